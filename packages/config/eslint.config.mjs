@@ -1,0 +1,3 @@
+import { erpEslint } from './eslint.mjs';
+
+export default erpEslint({ react: false });

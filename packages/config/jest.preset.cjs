@@ -1,0 +1,34 @@
+// One Jest setup for every package: SWC transpiles TypeScript/TSX (type-checking is `typecheck`'s job).
+const path = require('node:path');
+
+/** @param {{ dom?: boolean, setupFiles?: string[] }} options */
+function jestConfig(options = {}) {
+  return {
+    testEnvironment: options.dom ? 'jsdom' : 'node',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only dependencies must be transpiled too.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@brazilian-utils)[@/+])'],
+    moduleNameMapper: { '\\.(css|less)$': require.resolve('identity-obj-proxy') },
+    setupFilesAfterEnv: [
+      ...(options.dom ? [path.join(__dirname, 'jest.dom-setup.cjs')] : []),
+      ...(options.setupFiles ?? []),
+    ],
+    clearMocks: true,
+  };
+}
+
+module.exports = { jestConfig };

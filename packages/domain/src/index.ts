@@ -1,0 +1,3 @@
+export * from './entities';
+export { PermissionLevel } from './permissions/permissionLevel';
+export { THEMES, themeColor, type ThemeName } from './themes/themes';
