@@ -1,0 +1,31 @@
+import { createRoot } from 'react-dom/client';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { sessionStore } from '@erp/session';
+import { App } from './App';
+import { loadBrand } from './startup/loadBrand';
+import { applyBrandHead } from './startup/brandHead';
+import { clearCacheOnHardReload } from './startup/hardReload';
+import { addressWithoutLoginParams, readQueryLogin } from './startup/queryLogin';
+
+async function start(): Promise<void> {
+  clearCacheOnHardReload();
+  const root = createRoot(document.getElementById('root')!);
+  const queryLogin = readQueryLogin(window.location);
+  if (queryLogin.typeStorage) sessionStore.getState().setStorageType(queryLogin.typeStorage);
+  if (queryLogin.token || queryLogin.typeStorage) {
+    window.history.replaceState(null, '', addressWithoutLoginParams(window.location));
+  }
+  try {
+    const brand = await loadBrand(process.env.API_LIST_URL, window.location.origin);
+    if (queryLogin.token) sessionStore.getState().signInWithToken(queryLogin.token);
+    applyBrandHead(brand.config);
+    root.render(<App config={brand.config} />);
+  } catch (error) {
+    console.error('[host] start-up failed', error);
+    window.location.hash = '#/sistema-indisponivel';
+    root.render(<App config={null} />);
+  }
+}
+
+void start();

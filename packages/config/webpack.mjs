@@ -1,0 +1,93 @@
+// @ts-check
+// The one webpack + Module Federation factory. An app's webpack.config.mjs is a call to createFederatedConfig().
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedFor } from './shared.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @typedef {object} FederatedAppOptions
+ * @property {string} name Module Federation container name (a remote's default; `MF_CONTAINER_NAME` overrides it for brand builds).
+ * @property {string} dir The app's folder (`import.meta.dirname`).
+ * @property {Record<string, string>} [exposes] What a remote exposes; the host exposes nothing.
+ * @property {string} title Page title of the standalone page.
+ * @property {number} port Dev-server port.
+ * @property {Record<string, string | undefined>} [define] Build-time constants, read from the environment by the app's config.
+ */
+
+/**
+ * @param {FederatedAppOptions} options
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ */
+export function createFederatedConfig(options) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const isHost = !options.exposes;
+    const name = process.env.MF_CONTAINER_NAME || options.name;
+    const outputPath = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(options.dir, 'dist');
+    const define = Object.fromEntries(
+      Object.entries({ NODE_ENV: mode, MF_CONTAINER_NAME: name, ...(options.define ?? {}) }).map(([k, v]) => [
+        `process.env.${k}`,
+        JSON.stringify(v ?? ''),
+      ]),
+    );
+    return {
+      mode,
+      target: 'web',
+      context: options.dir,
+      entry: { main: './src/main.ts' },
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // Content hashes make every chunk cacheable forever; the manifest is the only file that must not be cached.
+        filename: '[name].[contenthash:10].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // 'auto' resolves chunks against the URL the entry was loaded from, so one build works from any origin
+        // and from any versioned folder.
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin(define),
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: options.exposes,
+          remotes: {},
+          shared: sharedFor(options.dir),
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({ title: options.title, template: path.join(import.meta.dirname, 'index.html'), chunks: ['main'] }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: options.port,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: false,
+        hot: false,
+      },
+    };
+  };
+}

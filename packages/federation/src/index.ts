@@ -1,0 +1,5 @@
+export { RemoteModule } from './RemoteModule';
+export { RemoteErrorBoundary } from './RemoteErrorBoundary';
+export { registerReleases, releaseFor, registeredReleases } from './registry';
+export { loadExposedComponent, RemoteLoadError, REMOTE_LOAD_TIMEOUT_MS } from './loadExposed';
+export { mountStandalone } from './mountStandalone';

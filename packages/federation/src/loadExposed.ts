@@ -1,0 +1,52 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteArea } from '@erp/domain';
+import { releaseFor } from './registry';
+
+/** A remote that has not answered by then is treated as down, so its area shows the fallback instead of spinning. */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly area: RemoteArea,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Loads `<container>/<module>` of the container serving `area` and returns its default export as a component. */
+export async function loadExposedComponent<P extends object>(
+  area: RemoteArea,
+  module: string,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+): Promise<ComponentType<P>> {
+  const release = releaseFor(area);
+  if (!release) throw new RemoteLoadError(area, `Nenhuma versão publicada para a área "${area}".`);
+  const exposed = await withTimeout(
+    loadRemote<{ default: ComponentType<P> }>(`${release.name}/${module}`),
+    timeoutMs,
+    () => new RemoteLoadError(area, `A área "${area}" não respondeu a tempo.`),
+  );
+  if (!exposed || typeof exposed.default !== 'function') {
+    throw new RemoteLoadError(area, `A área "${area}" não expõe "${module}".`);
+  }
+  return exposed.default;
+}

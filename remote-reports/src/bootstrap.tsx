@@ -1,0 +1,5 @@
+import { mountStandalone } from '@erp/federation';
+import Routes from './exposes/Routes';
+
+// Standalone page for working on this remote alone; in the product the host loads ./exposes/Routes instead.
+mountStandalone(Routes);

@@ -1,0 +1,9 @@
+import { createFederatedConfig } from '@erp/config/webpack';
+
+export default createFederatedConfig({
+  name: 'reports',
+  dir: import.meta.dirname,
+  title: 'ERP - Relatórios',
+  port: Number(process.env.REPORTS_PORT) || 8084,
+  exposes: { './Routes': './src/exposes/Routes.tsx' },
+});

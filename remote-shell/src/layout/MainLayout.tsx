@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { AppShell, Anchor, Group, Image, Text, Title } from '@mantine/core';
+import { useSession } from '@erp/session';
+
+/**
+ * The frame every main-area route renders in. It is the foundation's version: the full header bar, menus, alerts and
+ * favourites of spec 001 arrive with the main-area work.
+ */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const config = useSession((s) => s.config);
+  const userName = useSession((s) => s.user?.nome ?? s.loginUser?.nome ?? '');
+  const branch = useSession((s) => s.user?.filialSelecionadaObj);
+  return (
+    <AppShell header={{ height: 56 }} padding="md">
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between">
+          <Anchor component={Link} to="/pages/dashboard" underline="never" aria-label="Ir para o painel">
+            <Group gap="xs">
+              {config?.imagens.logo ? <Image src={config.imagens.logo} h={32} w="auto" alt={config.title} /> : null}
+              <Title order={4}>{config?.title ?? 'ERP'}</Title>
+            </Group>
+          </Anchor>
+          <Group gap="md">
+            <Text size="sm" data-testid="user-badge">
+              {userName}
+              {branch ? ` · ${branch.apelido || branch.nome}` : ''}
+            </Text>
+            <Anchor component={Link} to="/logout" size="sm">
+              Sair
+            </Anchor>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

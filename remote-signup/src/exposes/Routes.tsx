@@ -1,0 +1,6 @@
+import { CadastroPage } from '../features/cadastro/CadastroPage';
+
+/** Trial sign-up, mounted by the host at /cadastrar, /cadastrar-erp and inside /auth/cadastrar. */
+export default function SignupRoutes() {
+  return <CadastroPage />;
+}
