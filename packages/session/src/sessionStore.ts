@@ -1,0 +1,40 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { localCache } from './localCache';
+import { clearPersistedSession, persistSession, readPersistedSession } from './persistence';
+import type { SessionState } from './types';
+
+/** A session store hydrated from storage and mirrored back into it on every change. */
+export function createSessionStore(): StoreApi<SessionState> {
+  const store = createStore<SessionState>()((set, get) => ({
+    ...readPersistedSession(),
+    config: null,
+    apiEndpoint: null,
+    signIn: ({ token, loginUser, storageType }) => {
+      // Another account's user info must never show under a new token.
+      const user = get().token === token ? get().user : null;
+      set({ token, loginUser, user, ...(storageType ? { storageType } : {}) });
+    },
+    setUser: (user) => set({ user }),
+    setConfig: (config, apiEndpoint) => set({ config, apiEndpoint }),
+    setStorageType: (storageType) => set({ storageType }),
+    logout: () => {
+      set({ token: null, loginUser: null, user: null });
+      localCache.clear();
+    },
+  }));
+  // Persistence is one subscriber, so any state change (including tests' setState) reaches storage the same way.
+  store.subscribe((next, previous) => persistSession(next, previous));
+  return store;
+}
+
+/** The process-wide session; one instance for host and remotes (Module Federation singleton). */
+export const sessionStore: StoreApi<SessionState> = createSessionStore();
+
+/**
+ * Empties the session, its storage and the brand (tests start from here). Not a logout: the cache is
+ * left to `localCache.clear()` so callers decide.
+ */
+export function resetSessionStore(): void {
+  sessionStore.setState({ token: null, loginUser: null, user: null, storageType: 'local', config: null, apiEndpoint: null });
+  clearPersistedSession();
+}

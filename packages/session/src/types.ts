@@ -1,0 +1,33 @@
+import type { LoginUser, UserInfo, WhiteLabelConfig } from '@erp/domain';
+
+/** Where the session token is kept: localStorage survives the browser closing, sessionStorage does not. */
+export type StorageType = 'local' | 'session';
+
+/** The signed-in session and the brand, shared by the host and every remote. */
+export interface SessionState {
+  /** The raw session token (LoopBack access token id), sent as `Authorization`. */
+  token: string | null;
+  /** Which storage keeps the token; itself remembered in localStorage. */
+  storageType: StorageType;
+  /** Full user info (`getUserInfo`). */
+  user: UserInfo | null;
+  /** The user object of the login answer. */
+  loginUser: LoginUser | null;
+  /** The brand's configuration, loaded at start-up; kept across logouts. */
+  config: WhiteLabelConfig | null;
+  /** The API endpoint of the brand (from the API list). */
+  apiEndpoint: string | null;
+  /** Stores the token and login user; a different token drops the previous user info. */
+  signIn(input: { token: string; loginUser: LoginUser; storageType?: StorageType }): void;
+  /** Stores the full user info. */
+  setUser(user: UserInfo): void;
+  /** Stores the brand's configuration and its API endpoint. */
+  setConfig(config: WhiteLabelConfig, apiEndpoint: string): void;
+  /** Switches storage; the persisted session moves to the new storage. */
+  setStorageType(storageType: StorageType): void;
+  /** Clears token, user info and every cached entry; keeps the brand configuration. */
+  logout(): void;
+}
+
+/** The persisted part of the session. */
+export type PersistedSession = Pick<SessionState, 'token' | 'loginUser' | 'user' | 'storageType'>;
