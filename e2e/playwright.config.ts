@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './support/chromium';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+/** The e2e stack keeps its data apart from a developer's `.data/`, and starts from nothing every run. */
+export const E2E_DATA_DIR = path.join(repoRoot, '.data-e2e');
+process.env.DATA_DIR = E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  // One stack, one database: tests that deploy or log in must not race each other.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:8080',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `node --import tsx ${path.join(repoRoot, 'packages/stack/src/cli/start.ts')} --fresh`,
+    cwd: repoRoot,
+    url: 'http://localhost:3000/api/ping',
+    timeout: 20 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      NODE_ENV: 'development',
+      // Generous limits for the suite itself; the rate-limit rules are proven by the server's own tests.
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+    },
+  },
+});

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+import { recordRequests, urlsOf } from '../support/network';
+import { activeVersion, runDeployCommand } from '../support/stack';
+
+test.describe('platform foundation', () => {
+  test('the login route is served by remote-auth, fetched from port 8081 at runtime', async ({ page }) => {
+    const requests = recordRequests(page);
+    await new LoginPage(page).goto();
+    const urls = urlsOf(requests);
+    expect(urls.some((u) => /^http:\/\/localhost:8081\/v[^/]+\/mf-manifest\.json$/.test(u))).toBe(true);
+    expect(urls.some((u) => /^http:\/\/localhost:8081\/v[^/]+\/remoteEntry\.js$/.test(u))).toBe(true);
+    await expect(page).toHaveTitle('ERP - ERP Demo');
+  });
+
+  test('a route of each remote renders', async ({ page }) => {
+    await page.goto('/#/cadastrar');
+    await expect(page.getByText('GRATUITAMENTE')).toBeVisible();
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('admin@demo.com.br');
+    await expect(page).toHaveURL(/#\/pages\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+    await page.goto('/#/pages/relatorios/exportacoes');
+    await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
+
+    await page.goto('/#/logout');
+    await expect(page).toHaveURL(/#\/auth\/login$/, { timeout: 10_000 });
+    await login.signIn('suporte@demo.com.br');
+    await expect(page).toHaveURL(/#\/administrador\/configuracoes\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
+  });
+
+  test('one React, one session store and one API client at runtime', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('admin@demo.com.br');
+    // The token written by remote-auth's code is read by remote-shell's header from the same store.
+    await expect(page.getByTestId('user-badge')).toContainText('Matriz');
+    await page.goto('/#/pages/relatorios/exportacoes');
+    await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
+
+    const report = await page.evaluate(() => {
+      type ShareEntry = { loaded?: boolean; from: string; useIn?: string[] };
+      const g = globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+        __ERP_SINGLETONS__?: Record<string, number>;
+      };
+      const versions: Record<string, string[]> = {};
+      for (const scopes of Object.values(g.__FEDERATION__.__SHARE__)) {
+        for (const [pkg, byVersion] of Object.entries(scopes.default ?? {})) {
+          const loaded = Object.entries(byVersion)
+            .filter(([, entry]) => entry.loaded)
+            .map(([version, entry]) => `${version}@${entry.from}`);
+          versions[pkg] = [...new Set([...(versions[pkg] ?? []), ...loaded])];
+        }
+      }
+      return { versions, instances: g.__ERP_SINGLETONS__ ?? {} };
+    });
+    for (const pkg of ['react', 'react-dom', '@erp/session', '@erp/api-client']) {
+      expect(report.versions[pkg], pkg).toHaveLength(1);
+    }
+    // Module-level counters: each shared package's code was evaluated exactly once on this page.
+    expect(report.instances['@erp/session']).toBe(1);
+    expect(report.instances['@erp/api-client']).toBe(1);
+  });
+
+  test('a remote that is down shows its fallback while the rest of the app works', async ({ page }) => {
+    await page.route('http://localhost:8084/**', (route) => route.abort('connectionrefused'));
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('admin@demo.com.br');
+    await page.goto('/#/pages/relatorios/exportacoes');
+    await expect(page.getByText('Esta área está indisponível no momento')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    // The shell around it still works.
+    await page.getByRole('link', { name: 'Ir para o painel' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('an API that is down leads to sistema-indisponivel', async ({ page }) => {
+    await page.route('http://localhost:3000/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/#/pages/dashboard');
+    await expect(page).toHaveURL(/#\/sistema-indisponivel$/);
+    await expect(page.getByRole('heading', { name: 'Sistema indisponível' })).toBeVisible();
+  });
+
+  test('a redeployed remote is picked up after a reload, and rollback returns the old one', async ({ page }) => {
+    test.setTimeout(6 * 60_000);
+    const before = await activeVersion('reports');
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('admin@demo.com.br');
+
+    runDeployCommand('release', 'remote-reports');
+    const after = await activeVersion('reports');
+    expect(after).not.toBe(before);
+
+    let requests = recordRequests(page);
+    await page.goto('/#/pages/relatorios/exportacoes');
+    await page.reload();
+    await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
+    expect(urlsOf(requests)).toContain(`http://localhost:8084/${after}/mf-manifest.json`);
+    expect(urlsOf(requests)).not.toContain(`http://localhost:8084/${before}/mf-manifest.json`);
+
+    runDeployCommand('rollback', 'remote-reports');
+    expect(await activeVersion('reports')).toBe(before);
+    page.removeAllListeners('request');
+    requests = recordRequests(page);
+    await page.reload();
+    await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
+    expect(urlsOf(requests)).toContain(`http://localhost:8084/${before}/mf-manifest.json`);
+    expect(urlsOf(requests)).not.toContain(`http://localhost:8084/${after}/mf-manifest.json`);
+  });
+});

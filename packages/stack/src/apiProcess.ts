@@ -1,0 +1,28 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT, apiPort } from './paths';
+
+/** Starts the API server as its own process, exactly as a deployment runs it. */
+export function startApi(env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** Waits until the API answers its ping, or fails after `timeoutMs`. */
+export async function waitForApi(timeoutMs = 60_000, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const url = `http://localhost:${apiPort(env)}/api/ping`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`A API não respondeu em ${url} dentro de ${timeoutMs / 1000} s.`);
+}

@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { activateRelease, newVersionName, type Container } from '@erp/server';
+import { HOST_DIR, HOST_DIST, REPO_ROOT, deployDir } from './paths';
+
+/** Runs webpack for one app folder with extra environment; resolves when the build succeeded. */
+function runWebpack(appDir: string, env: Record<string, string>): Promise<void> {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const cli = require.resolve('webpack-cli/bin/cli.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, '--mode', 'production'], {
+      cwd: appDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`webpack failed for ${path.relative(REPO_ROOT, appDir)} (exit ${code})`)),
+    );
+  });
+}
+
+/** Builds the host into host/dist. */
+export async function buildHost(): Promise<void> {
+  await runWebpack(HOST_DIR, { OUTPUT_DIR: HOST_DIST });
+}
+
+/**
+ * Builds a container into a new immutable version folder and, unless told otherwise, makes it the active release.
+ * The running host sees it on its next page load, because the registry answers the new entry URL.
+ */
+export async function releaseContainer(container: Container, options: { activate?: boolean } = {}): Promise<string> {
+  const version = newVersionName();
+  const outputDir = path.join(deployDir(), container.name, version);
+  await runWebpack(path.join(REPO_ROOT, container.sourceDir), {
+    OUTPUT_DIR: outputDir,
+    MF_CONTAINER_NAME: container.name,
+    ...container.buildEnv,
+  });
+  if (options.activate !== false) activateRelease(deployDir(), container.name, version);
+  return version;
+}
+
+/** Runs tasks with at most `limit` at a time: webpack builds are CPU- and memory-hungry. */
+export async function inBatches<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+  const queue = [...items];
+  const workers = Array.from({ length: Math.min(limit, queue.length) }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  });
+  await Promise.all(workers);
+}

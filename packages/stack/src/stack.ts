@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type http from 'node:http';
+import { CONTAINERS, containerPort, isBuilt, readReleaseLog } from '@erp/server';
+import { HOST_DIST, apiPort, deployDir, hostPort } from './paths';
+import { buildHost, inBatches, releaseContainer } from './build';
+import { startStaticServer } from './staticServer';
+
+/** Two builds at a time: each webpack run takes about a core and a gigabyte. */
+const BUILD_CONCURRENCY = 2;
+
+export function hostOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [`http://localhost:${hostPort(env)}`, `http://127.0.0.1:${hostPort(env)}`];
+}
+
+/** Containers without an active release on disk. */
+export function containersToBuild(): typeof CONTAINERS {
+  return CONTAINERS.filter((c) => {
+    const { active } = readReleaseLog(deployDir(), c.name);
+    return !active || !isBuilt(deployDir(), c.name, active);
+  });
+}
+
+/** Builds the host and every container that has nothing to serve yet. */
+export async function buildMissing(options: { force?: boolean } = {}): Promise<string[]> {
+  const built: string[] = [];
+  const hostMissing = options.force || !fs.existsSync(path.join(HOST_DIST, 'index.html'));
+  const containers = options.force ? CONTAINERS : containersToBuild();
+  const jobs: Array<() => Promise<void>> = [];
+  if (hostMissing) jobs.push(async () => (await buildHost(), void built.push('host')));
+  for (const c of containers) jobs.push(async () => void built.push(`${c.name}@${await releaseContainer(c)}`));
+  await inBatches(jobs, BUILD_CONCURRENCY, (job) => job());
+  return built;
+}
+
+/** Serves the host and every container from its own origin (CONTRACT ports). */
+export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Promise<http.Server[]> {
+  const origins = hostOrigins(env);
+  const servers = [await startStaticServer({ root: HOST_DIST, port: hostPort(env), allowedOrigins: origins, index: 'index.html' })];
+  for (const c of CONTAINERS) {
+    const dir = path.join(deployDir(env), c.name);
+    fs.mkdirSync(dir, { recursive: true });
+    servers.push(await startStaticServer({ root: dir, port: containerPort(c, env), allowedOrigins: origins }));
+  }
+  return servers;
+}
+
+export function describeUrls(env: NodeJS.ProcessEnv = process.env): string {
+  const lines = [
+    `  API             http://localhost:${apiPort(env)}/api/`,
+    `  ERP Demo        http://localhost:${hostPort(env)}/`,
+    `  Acme Gestão     http://127.0.0.1:${hostPort(env)}/`,
+    ...CONTAINERS.map((c) => {
+      const active = readReleaseLog(deployDir(env), c.name).active ?? '—';
+      return `  ${c.name.padEnd(15)} http://localhost:${containerPort(c, env)}/${active}/mf-manifest.json`;
+    }),
+  ];
+  return lines.join('\n');
+}

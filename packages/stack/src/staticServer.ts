@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  /** Origins that may load these files from another origin (the host's). */
+  allowedOrigins: readonly string[];
+  /** File served for `/` (the host's index.html); remotes have none. */
+  index?: string;
+}
+
+/**
+ * Serves one origin's files. Entry points that name other files (index.html, mf-manifest.json, remoteEntry.js) are
+ * never cached; everything else carries a content hash or lives in an immutable version folder and is cached for
+ * a year.
+ */
+export function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  if (base === 'mf-manifest.json' || base === 'index.html' || base === 'releases.json') return 'no-cache, no-store, must-revalidate';
+  if (base === 'remoteEntry.js') return 'no-cache';
+  return 'public, max-age=31536000, immutable';
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
+  const root = path.resolve(options.root);
+  const server = http.createServer((req, res) => {
+    const origin = req.headers.origin;
+    if (origin && options.allowedOrigins.includes(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    if (pathname === '/' && options.index) pathname = `/${options.index}`;
+    const filePath = path.resolve(root, `.${pathname}`);
+    // Never serve anything outside the root, nor the release log.
+    if (!filePath.startsWith(root + path.sep) || path.basename(filePath) === 'releases.json') {
+      res.writeHead(404).end();
+      return;
+    }
+    fs.stat(filePath, (error, stat) => {
+      if (error || !stat.isFile()) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Não encontrado');
+        return;
+      }
+      res.writeHead(200, {
+        'Content-Type': MIME[path.extname(filePath)] ?? 'application/octet-stream',
+        'Content-Length': stat.size,
+        'Cache-Control': cacheControlFor(filePath),
+        'X-Content-Type-Options': 'nosniff',
+      });
+      if (req.method === 'HEAD') res.end();
+      else fs.createReadStream(filePath).pipe(res);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, () => resolve(server));
+  });
+}
