@@ -1,0 +1,130 @@
+import ky, { type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { ApiError } from '../errors/apiError';
+import { NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from '../errors/messages';
+import type { HttpMethod, ResponseCache, Schema } from '../types';
+import { cacheKey, modelPrefix } from './cacheKey';
+import { errorFromResponse } from './errorFromResponse';
+import { resolveUrl, type Query } from './query';
+
+/** What a transport needs from its owner; everything optional serves the public, endpoint-less calls. */
+export interface TransportOptions {
+  endpoint?: string;
+  getToken?(): string | null;
+  onUnauthorized?(): void;
+  cache?: ResponseCache;
+  fetch?: typeof fetch;
+  /** Per-request time limit; 30 s by default (streams have none). */
+  timeoutMs?: number;
+}
+
+/** One call: path relative to the endpoint (or absolute), query, JSON body. */
+export interface RequestSpec {
+  method?: HttpMethod;
+  path: string;
+  query?: Query;
+  body?: unknown;
+  /** Public calls carry no Authorization header and never trigger onUnauthorized. */
+  public?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface Transport {
+  /** Sends the call and parses the JSON answer with the schema; GETs with a ttl go through the cache. */
+  json<T>(spec: RequestSpec & { schema: Schema<T>; cacheTtl?: number }): Promise<T>;
+  /** Sends the call and ignores the answer's body (204 endpoints). */
+  send(spec: RequestSpec): Promise<void>;
+  /** Sends the call and hands back the successful response unread (streaming). */
+  open(spec: RequestSpec, accept: string): Promise<Response>;
+  /** Drops cached reads of the model a path belongs to. */
+  invalidate(path: string): void;
+}
+
+const isAbort = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+function parse<T>(schema: Schema<T>, data: unknown, status: number): T {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  throw new ApiError({ status, name: 'UnexpectedResponse', message: UNEXPECTED_RESPONSE_MESSAGE, body: data });
+}
+
+/** The HTTP layer shared by the API client and the public API-list call. */
+export function createTransport(options: TransportOptions): Transport {
+  // Errors are read from the response here, not from ky's HTTPError; retries are the UI's decision.
+  const http: KyInstance = ky.create({
+    retry: 0,
+    throwHttpErrors: false,
+    timeout: options.timeoutMs ?? 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  function headersFor(spec: RequestSpec, accept: string): Record<string, string> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: accept, sistema: 'novoerp' };
+    const token = spec.public ? null : options.getToken?.();
+    // LoopBack 3 reads the raw token, without a "Bearer" scheme.
+    if (token) headers.Authorization = token;
+    return headers;
+  }
+
+  async function execute(spec: RequestSpec, accept: string, timeout?: false): Promise<Response> {
+    const url = resolveUrl(spec.path, options.endpoint, spec.query);
+    let response: Response;
+    try {
+      response = await http(url, {
+        method: spec.method ?? 'GET',
+        headers: headersFor(spec, accept),
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        signal: spec.signal,
+        ...(timeout === false ? { timeout: false as const } : {}),
+      });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError({ status: 0, name: 'NetworkError', message: NETWORK_ERROR_MESSAGE, cause: error });
+    }
+    if (!response.ok) {
+      if (response.status === 401 && !spec.public) options.onUnauthorized?.();
+      throw await errorFromResponse(response);
+    }
+    const method = spec.method ?? 'GET';
+    if (method !== 'GET') invalidate(spec.path);
+    return response;
+  }
+
+  function invalidate(path: string): void {
+    if (!options.cache || !options.endpoint || /^https?:\/\//i.test(path)) return;
+    options.cache.invalidate(modelPrefix(path, options.endpoint));
+  }
+
+  async function json<T>(spec: RequestSpec & { schema: Schema<T>; cacheTtl?: number }): Promise<T> {
+    const cache = spec.cacheTtl && (spec.method ?? 'GET') === 'GET' ? options.cache : undefined;
+    const key = cache
+      ? cacheKey(resolveUrl(spec.path, options.endpoint, spec.query), options.getToken?.() ?? null, !!spec.public)
+      : '';
+    if (cache) {
+      // Re-validated on the way out: storage outlives deployments and can be edited by hand.
+      const hit = v.safeParse(spec.schema, cache.get<unknown>(key));
+      if (hit.success) return hit.output;
+    }
+    const response = await execute(spec, 'application/json');
+    const text = await response.text();
+    let data: unknown;
+    try {
+      data = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      throw new ApiError({ status: response.status, name: 'UnexpectedResponse', message: UNEXPECTED_RESPONSE_MESSAGE, body: text });
+    }
+    const value = parse(spec.schema, data, response.status);
+    if (cache && spec.cacheTtl) cache.set(key, value, spec.cacheTtl);
+    return value;
+  }
+
+  return {
+    json,
+    invalidate,
+    send: async (spec) => {
+      await execute(spec, 'application/json');
+    },
+    open: (spec, accept) => execute(spec, accept, false),
+  };
+}

@@ -1,0 +1,11 @@
+export type { ApiClient, ApiClientOptions, CallOptions, StreamInit } from './apiClient';
+export { createApiClient } from './createApiClient';
+export { configureApi, getApi, resetApi } from './configureApi';
+export { ApiError, isApiError } from './errors/apiError';
+export { NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './errors/messages';
+export { readServerMessage } from './errors/serverMessage';
+export { fetchApiList, pickApiEntry } from './apiList';
+export type { Query } from './http/query';
+export type { RealtimeSocket, SocketFactory } from './realtime/realtimeSocket';
+export type { HttpMethod, ResponseCache, Schema } from './types';
+export * from './schemas';

@@ -1,0 +1,10 @@
+export { FilialSelecionadaSchema, LoginResponseSchema, LoginUserSchema, UserInfoSchema } from './userInfo';
+export {
+  ApiListEntrySchema,
+  ApiListSchema,
+  WhiteLabelConfigListSchema,
+  WhiteLabelConfigSchema,
+} from './whiteLabelConfig';
+export { RemoteReleaseListSchema, RemoteReleaseSchema } from './remotes';
+export { PingSchema, VerifyBranchSchema } from './common';
+export { AlertEventSchema, ReportEventSchema, type AlertEvent, type ReportEvent } from './realtime';
