@@ -1,0 +1,100 @@
+import { JOB_STATUS_LABELS } from '../reference/business';
+
+// Texts of spec 001 (main area), copied character for character, accents and their absence included.
+
+export const ERROR_MESSAGES = {
+  title: 'Atenção!',
+  generic: 'Não foi possível realizar esta ação.',
+  detail: 'Detalhe',
+  /** Any server message containing this is shown as `duplicate`. */
+  duplicateMarker: 'Registro duplicado',
+  duplicate: 'Registro duplicado, verifique os dados e tente novamente',
+  /** A message containing this (or status 409) is shown in an info dialog with only the message. */
+  existsMarker: 'Já existe',
+} as const;
+
+export const DIALOG_MESSAGES = {
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  /** Buttons of an alert that carries a link. */
+  details: 'Ver detalhes',
+  close: 'Fechar',
+} as const;
+
+export const EMPTY_MESSAGES = {
+  list: 'Ops, nada encontrado por aqui.',
+  alerts: 'Sem notificações por enquanto.',
+} as const;
+
+export const REPORT_MESSAGES = {
+  columns: { relatorio: 'Relatório', formato: 'Formato', status: 'Status', data: 'Data', acoes: 'Ações' },
+  status: JOB_STATUS_LABELS,
+  modalTitle: (count: number): string => `Relatorios exportados ( ${count} )`,
+  refresh: 'Atualizar',
+  alreadyProcessing: 'Relatório já está sendo processado',
+  alreadyProcessingInline: 'o relatório já está sendo processado.',
+  failed: (name: string, format: string): string => `Erro ao gerar ${name} ${format.toUpperCase()}`,
+  popupBlocked: 'Habilite as janelas pop-up no navegador para concluir a impressão do relatório.',
+  pdfFileName: 'relatorio-listagem.pdf',
+  pdfFileNameOn: (date: string): string => `relatorio-listagem-${date}.pdf`,
+} as const;
+
+export const FAVORITE_MESSAGES = {
+  notAllowed: 'Não é possível favoritar esta página',
+  limit: (n: number): string => `Limite de ${n} favoritos`,
+  cannotRemove: (title: string): string => `O menu '${title}' não pode ser removido dos favoritos`,
+  failed: 'Não foi possível realizar esta ação.',
+} as const;
+
+/** The what's-new wizard (both documents). */
+export const NOTICE_MESSAGES = {
+  title: 'Temos novidades para voce',
+  previous: 'Anterior',
+  next: 'Proximo',
+  finish: 'Finalizar',
+  // The spec describes the three notices in English only; these Portuguese texts are our wording.
+  items: [
+    {
+      titulo: 'Alteração manual do status do boleto',
+      texto:
+        'Agora você pode baixar manualmente um boleto pendente pago por depósito ou em dinheiro, e cancelar um boleto pendente.',
+    },
+    { titulo: 'Notificações de boletos', texto: '' },
+    {
+      titulo: 'Parcelamento de boletos',
+      texto:
+        'Divida um boleto em parcelas: informe o número de parcelas, um dia fixo de vencimento, o período entre as parcelas ou datas e valores personalizados.',
+    },
+  ],
+} as const;
+
+/** Menu section titles the spec names in Portuguese (spec 001 §6). */
+export const MENU_TITLES = {
+  dashboard: 'Dashboard',
+  financeiro: 'Financeiro',
+  vendas: 'Vendas',
+  compras: 'Compras',
+  estoque: 'Estoque',
+  nfe: 'NF-e',
+  nfse: 'NFS-e',
+  exportacoes: 'Exportações',
+  pagamentos: 'Pagamentos',
+  contabil: 'Contábil',
+  relatorios: 'Relatórios',
+  assinatura: 'Assinatura',
+  settings: {
+    administrador: 'Administrador',
+    pagamento: 'Pagamento',
+    fiscal: 'Fiscal',
+    financeiro: 'Financeiro',
+    pontoDeVenda: 'Ponto de Venda',
+    estoques: 'Estoques',
+    usuarios: 'Usuários',
+    integracoes: 'Integrações',
+    empresas: 'Empresas',
+    configuracoesGerais: 'Configurações Gerais',
+  },
+} as const;
+
+/** 'ERP - {title}'. */
+export const pageTitle = (title: string): string => `ERP - ${title}`;

@@ -1,0 +1,58 @@
+// Texts of spec 000 (sign-in, recovery, reset, sign-up), copied character for character.
+
+export const LOGIN_MESSAGES = {
+  submit: 'Entrar',
+  loading: 'Carregando...',
+  forgotPassword: 'ESQUECI MINHA SENHA',
+  signUp: 'Cadastre-se',
+  failureTitle: 'Falha ao entrar no sistema',
+  invalidCredentials: 'Dados inválidos, verifique e-mail/senha e tente novamente.',
+  /** The spec's other reading of the 401 default text. */
+  invalidCredentialsAlt: 'favor verificar usuário ou senha.',
+} as const;
+
+export const RECOVERY_MESSAGES = {
+  submit: 'Recuperar Senha',
+  cancel: 'Cancelar',
+  required: 'Campo obrigatório!',
+  invalidEmail: 'E-mail inválido.',
+  notFound: 'E-mail não encontrado para recuperação de senha!',
+  sent: 'Instruções para recuperar a senha foram enviadas para o e-mail',
+} as const;
+
+export const RESET_MESSAGES = {
+  newPassword: 'Nova Senha',
+  confirmPassword: 'Confirmar Senha',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  linkUsedTitle: 'Atenção!',
+  linkUsed:
+    'Não foi possível recuperar a sua senha pois o link de recuperação já foi utilizado. Solicite novamente a recuperação de sua senha.',
+  success: 'Sua senha foi alterada com sucesso',
+} as const;
+
+/** The warning naming the first failing field of an invalid sign-up, keyed by the sign-up field. */
+export const SIGNUP_FIRST_FAILURE_MESSAGES = {
+  email: 'O E-mail é obrigatório!',
+  emailconfirmar: 'Confirme o E-mail!',
+  nome: 'Informe o nome!',
+  empresa: 'O nome da empresa é obrigatório!',
+  estado: 'O Estado é obrigatório!',
+  telefone: 'O telefone é obrigatório!',
+  cidade: 'Informe a cidade!',
+  seguimento: 'Informe o seguimento!',
+  cargo: 'Informe o cargo!',
+} as const;
+export type SignupFailureField = keyof typeof SIGNUP_FIRST_FAILURE_MESSAGES;
+
+export const SIGNUP_MESSAGES = {
+  /** Default highlighted word of the trial invitation title (configurable per brand). */
+  highlightDefault: 'GRATUITAMENTE',
+  confirm: 'Confirmar',
+  loading: 'Carregando...',
+  haveLogin: 'Já tenho login',
+  invalidReferral: 'URL de indicação está inválida, seu cadastro não será categorizado como indicação!',
+  termsRequired: 'Você precisa aceitar os termos de uso e política de privacidade!',
+  firstFailure: SIGNUP_FIRST_FAILURE_MESSAGES,
+  regimes: ['MEI', 'Simples Nacional', 'Simples Nacional com excesso de receita', 'Lucro Real', 'Lucro Presumido'],
+} as const;

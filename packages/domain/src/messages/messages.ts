@@ -1,0 +1,21 @@
+import { DIALOG_MESSAGES, EMPTY_MESSAGES, ERROR_MESSAGES, FAVORITE_MESSAGES, MENU_TITLES, NOTICE_MESSAGES, pageTitle, REPORT_MESSAGES } from './appMessages';
+import { LOGIN_MESSAGES, RECOVERY_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from './authMessages';
+import { FIELD_ERROR_MESSAGES, VALIDATION_MESSAGES } from './validationMessages';
+
+/** Every Portuguese text of both spec documents, grouped by area. */
+export const MESSAGES = {
+  pageTitle,
+  validation: VALIDATION_MESSAGES,
+  fieldErrors: FIELD_ERROR_MESSAGES,
+  login: LOGIN_MESSAGES,
+  recovery: RECOVERY_MESSAGES,
+  reset: RESET_MESSAGES,
+  signup: SIGNUP_MESSAGES,
+  notice: NOTICE_MESSAGES,
+  errors: ERROR_MESSAGES,
+  dialogs: DIALOG_MESSAGES,
+  empty: EMPTY_MESSAGES,
+  reports: REPORT_MESSAGES,
+  favorites: FAVORITE_MESSAGES,
+  menu: MENU_TITLES,
+} as const;
