@@ -1,0 +1,53 @@
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { AUTH_LABELS, AUTH_ROUTES } from '../../shared/authTexts';
+import { EMAIL_MAX_LENGTH } from '../../shared/domainCatalogue';
+import { emailRule, normaliseEmail } from '../../shared/fieldRules';
+import { useSubmittedForm } from '../../shared/useSubmittedForm';
+import { useRecuperarSenha } from './useRecuperarSenha';
+
+const RECOVERY_RULES = { email: emailRule };
+
+/** `recuperar-senha`: one e-mail field; the button stays disabled while the e-mail is invalid or a call runs. */
+export function RecuperarSenhaPage() {
+  const navigate = useNavigate();
+  const { busy, recover } = useRecuperarSenha();
+  const { form, onSubmit } = useSubmittedForm<{ email: string }>({
+    initialValues: { email: '' },
+    validate: RECOVERY_RULES,
+  });
+  const submit = onSubmit(({ email }) => recover(email));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {AUTH_LABELS.recover}
+        </Title>
+        <TextInput
+          label={AUTH_LABELS.email}
+          type="email"
+          autoComplete="username"
+          maxLength={EMAIL_MAX_LENGTH}
+          {...form.getInputProps('email')}
+          onChange={(event) => form.setFieldValue('email', normaliseEmail(event.currentTarget.value))}
+          // A disabled submit button blocks the browser's Enter-to-submit; Enter still submits here so the
+          // field's message can show (messages appear only after a submit).
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            submit();
+          }}
+        />
+        <Group grow>
+          <Button variant="default" onClick={() => navigate(AUTH_ROUTES.login)}>
+            {AUTH_LABELS.cancel}
+          </Button>
+          <Button type="submit" loading={busy} disabled={busy || !form.isValid()}>
+            {AUTH_LABELS.recover}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

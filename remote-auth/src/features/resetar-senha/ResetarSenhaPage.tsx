@@ -1,0 +1,47 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AUTH_LABELS, AUTH_ROUTES } from '../../shared/authTexts';
+import { confirmationRule, passwordRule } from '../../shared/fieldRules';
+import { useSubmittedForm } from '../../shared/useSubmittedForm';
+import { useResetarSenha, type ResetValues } from './useResetarSenha';
+
+const RESET_RULES = {
+  password: passwordRule,
+  confirmar: (value: string, values: ResetValues) => confirmationRule(value, values.password),
+};
+
+/** `resetar-senha/:accessToken`: the new password twice, from the link e-mailed by the recovery. */
+export function ResetarSenhaPage() {
+  const navigate = useNavigate();
+  const { accessToken = '' } = useParams();
+  const { busy, reset } = useResetarSenha(accessToken);
+  const { form, onSubmit } = useSubmittedForm<ResetValues>({
+    initialValues: { password: '', confirmar: '' },
+    validate: RESET_RULES,
+  });
+
+  return (
+    <form onSubmit={onSubmit(reset)} noValidate>
+      <Stack gap="md">
+        <PasswordInput
+          label={AUTH_LABELS.newPassword}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={AUTH_LABELS.confirmPassword}
+          autoComplete="new-password"
+          {...form.getInputProps('confirmar')}
+        />
+        <Group grow>
+          <Button variant="default" onClick={() => navigate(AUTH_ROUTES.login)}>
+            {AUTH_LABELS.cancel}
+          </Button>
+          <Button type="submit" loading={busy} disabled={busy}>
+            {AUTH_LABELS.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getApi, isApiError } from '@erp/api-client';
+import { dialogs, showApiError } from '@erp/ui';
+import { AUTH_ROUTES, AUTH_TEXTS } from '../../shared/authTexts';
+
+/** What the reset form sends (spec 000 §3 "Password reset (new password)"). */
+export type ResetValues = {
+  password: string;
+  confirmar: string;
+};
+
+/** Sets a new password through a single-use reset link; a used link answers 410 (spec 000 §4). */
+export function useResetarSenha(accessToken: string): { busy: boolean; reset(values: ResetValues): Promise<void> } {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const reset = async (values: ResetValues) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await getApi().resetPassword(accessToken, values);
+      dialogs.info(AUTH_TEXTS.resetDone);
+      navigate(AUTH_ROUTES.login, { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.status === 410) {
+        dialogs.warning(AUTH_TEXTS.attentionTitle, AUTH_TEXTS.resetLinkUsed);
+      } else {
+        showApiError(error);
+      }
+      setBusy(false);
+    }
+  };
+  return { busy, reset };
+}

@@ -1,0 +1,33 @@
+import { Box, Image } from '@mantine/core';
+import type { AuthCover as AuthCoverConfig } from '@erp/domain';
+import { SafeHtml } from '@erp/ui';
+
+interface AuthCoverProps {
+  /** The brand's cover (`config.misc.capaAuth`). */
+  cover: AuthCoverConfig;
+  /** Accessible name of the cover, the brand's title. */
+  title: string;
+}
+
+/** The brand's cover beside the auth forms: an image, an embedded page or the brand's own HTML. */
+export function AuthCover({ cover, title }: AuthCoverProps) {
+  switch (cover.tipo) {
+    case 'imagem':
+      return <Image src={cover.valor} alt={title} h="100%" w="100%" fit="cover" />;
+    case 'iframe':
+      return (
+        <Box
+          component="iframe"
+          src={cover.valor}
+          title={title}
+          // No allow-same-origin: even a same-origin cover page runs in an opaque origin and cannot read the session.
+          sandbox="allow-scripts allow-popups"
+          referrerPolicy="no-referrer"
+          style={{ border: 0, width: '100%', height: '100%' }}
+        />
+      );
+    case 'html':
+      // The HTML comes from a brand configuration: SafeHtml sanitises it so none of its scripts ever run.
+      return <SafeHtml html={cover.valor} />;
+  }
+}
