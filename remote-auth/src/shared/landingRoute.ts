@@ -1,6 +1,6 @@
-import { AUTH_ROUTES } from './authTexts';
+import { landingRoute as domainLandingRoute } from '@erp/domain';
 
-/** Where a freshly signed-in user lands: product-owner staff and master users go to the administration area. */
+/** Absolute hash route a freshly signed-in user lands on: isAvanco and master users go to the admin area. */
 export function landingRoute(user: { isAvanco: boolean; master: boolean }): string {
-  return user.isAvanco || user.master ? AUTH_ROUTES.adminDashboard : AUTH_ROUTES.dashboard;
+  return `/${domainLandingRoute(user)}`;
 }

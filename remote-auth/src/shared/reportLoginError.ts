@@ -1,16 +1,16 @@
 import { isApiError, readServerMessage } from '@erp/api-client';
+import { MESSAGES } from '@erp/domain';
 import { dialogs, showApiError } from '@erp/ui';
-import { AUTH_TEXTS } from './authTexts';
 
 /** Shows a failed sign-in as spec 000 §8 asks: refused credentials and throttling warn, anything else is an error. */
 export function reportLoginError(error: unknown): void {
   if (isApiError(error) && error.status === 401) {
     // The server's own text when it sent one; the client's "erro (401)" stand-in is no explanation for a user.
-    dialogs.warning(AUTH_TEXTS.loginFailedTitle, readServerMessage(error.body) ?? AUTH_TEXTS.loginFailedDefault);
+    dialogs.warning(MESSAGES.login.failureTitle, readServerMessage(error.body) ?? MESSAGES.login.invalidCredentials);
     return;
   }
   if (isApiError(error) && error.status === 429) {
-    dialogs.warning(AUTH_TEXTS.loginFailedTitle, error.message);
+    dialogs.warning(MESSAGES.login.failureTitle, error.message);
     return;
   }
   showApiError(error);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Image, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, Navigate } from 'react-router-dom';
+import { EMAIL_MAX_LENGTH, MESSAGES } from '@erp/domain';
 import { sessionStore, useSession } from '@erp/session';
-import { AUTH_LABELS, AUTH_ROUTES } from '../../shared/authTexts';
-import { EMAIL_MAX_LENGTH } from '../../shared/domainCatalogue';
-import { emailRule, normaliseEmail, passwordRule } from '../../shared/fieldRules';
+import { AUTH_ROUTES, AUTH_TEXTS } from '../../shared/authTexts';
+import { emailRule, passwordRule, typedEmail } from '../../shared/fieldRules';
 import { useSubmittedForm } from '../../shared/useSubmittedForm';
 import { useLogin, type LoginValues } from './useLogin';
 
@@ -30,29 +30,29 @@ export function LoginForm() {
           <Image src={config.imagens.logo} alt={config.title} h={80} fit="contain" />
         )}
         <TextInput
-          label={AUTH_LABELS.email}
+          label={AUTH_TEXTS.email}
           type="email"
           autoComplete="username"
           maxLength={EMAIL_MAX_LENGTH}
           {...form.getInputProps('email')}
-          onChange={(event) => form.setFieldValue('email', normaliseEmail(event.currentTarget.value))}
+          onChange={(event) => form.setFieldValue('email', typedEmail(event.currentTarget.value))}
         />
         <PasswordInput
-          label={AUTH_LABELS.password}
+          label={AUTH_TEXTS.password}
           autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
+          visibilityToggleButtonProps={{ 'aria-label': AUTH_TEXTS.togglePassword }}
           {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth disabled={busy}>
-          {busy ? AUTH_LABELS.busy : AUTH_LABELS.enter}
+          {busy ? MESSAGES.login.loading : MESSAGES.login.submit}
         </Button>
         <Group justify="space-between">
           <Anchor component={Link} to={AUTH_ROUTES.recovery} size="sm">
-            {AUTH_LABELS.forgotPassword}
+            {MESSAGES.login.forgotPassword}
           </Anchor>
           {config?.misc.permiteCadastro && (
             <Anchor component={Link} to={AUTH_ROUTES.signUp} size="sm">
-              {AUTH_LABELS.signUp}
+              {MESSAGES.login.signUp}
             </Anchor>
           )}
         </Group>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LOGIN_TOKEN_DELAY_MS } from '@erp/domain';
 import { endSession, signInWithToken } from '../../shared/authSession';
 import { AUTH_ROUTES } from '../../shared/authTexts';
-import { LOGIN_TOKEN_DELAY_MS } from '../../shared/domainCatalogue';
 import { reportLoginError } from '../../shared/reportLoginError';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LOGOUT_REDIRECT_MS } from '@erp/domain';
 import { sessionStore } from '@erp/session';
 import { endSession } from '../../shared/authSession';
 import { AUTH_ROUTES } from '../../shared/authTexts';
-import { LOGOUT_REDIRECT_MS } from '../../shared/domainCatalogue';
 
 /** Logs out at once (server revocation, then the local session) and goes to login after the redirect wait. */
 export function useLogout(): void {

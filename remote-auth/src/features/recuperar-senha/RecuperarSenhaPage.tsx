@@ -1,8 +1,8 @@
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_LABELS, AUTH_ROUTES } from '../../shared/authTexts';
-import { EMAIL_MAX_LENGTH } from '../../shared/domainCatalogue';
-import { emailRule, normaliseEmail } from '../../shared/fieldRules';
+import { EMAIL_MAX_LENGTH, MESSAGES } from '@erp/domain';
+import { AUTH_ROUTES, AUTH_TEXTS } from '../../shared/authTexts';
+import { emailRule, typedEmail } from '../../shared/fieldRules';
 import { useSubmittedForm } from '../../shared/useSubmittedForm';
 import { useRecuperarSenha } from './useRecuperarSenha';
 
@@ -22,15 +22,15 @@ export function RecuperarSenhaPage() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={2} size="h3">
-          {AUTH_LABELS.recover}
+          {MESSAGES.recovery.submit}
         </Title>
         <TextInput
-          label={AUTH_LABELS.email}
+          label={AUTH_TEXTS.email}
           type="email"
           autoComplete="username"
           maxLength={EMAIL_MAX_LENGTH}
           {...form.getInputProps('email')}
-          onChange={(event) => form.setFieldValue('email', normaliseEmail(event.currentTarget.value))}
+          onChange={(event) => form.setFieldValue('email', typedEmail(event.currentTarget.value))}
           // A disabled submit button blocks the browser's Enter-to-submit; Enter still submits here so the
           // field's message can show (messages appear only after a submit).
           onKeyDown={(event) => {
@@ -41,10 +41,10 @@ export function RecuperarSenhaPage() {
         />
         <Group grow>
           <Button variant="default" onClick={() => navigate(AUTH_ROUTES.login)}>
-            {AUTH_LABELS.cancel}
+            {MESSAGES.recovery.cancel}
           </Button>
           <Button type="submit" loading={busy} disabled={busy || !form.isValid()}>
-            {AUTH_LABELS.recover}
+            {MESSAGES.recovery.submit}
           </Button>
         </Group>
       </Stack>

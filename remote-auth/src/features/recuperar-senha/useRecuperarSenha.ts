@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getApi, isApiError } from '@erp/api-client';
+import { MESSAGES } from '@erp/domain';
 import { dialogs } from '@erp/ui';
-import { AUTH_ROUTES, AUTH_TEXTS } from '../../shared/authTexts';
+import { AUTH_ROUTES } from '../../shared/authTexts';
 
 /** Asks the server to e-mail password-recovery instructions (spec 000 §4 "Password recovery"). */
 export function useRecuperarSenha(): { busy: boolean; recover(email: string): Promise<void> } {
@@ -13,15 +14,15 @@ export function useRecuperarSenha(): { busy: boolean; recover(email: string): Pr
     setBusy(true);
     try {
       await getApi().requestPasswordReset(email);
-      dialogs.info(AUTH_TEXTS.recoverySent);
+      dialogs.info(MESSAGES.recovery.sent);
       navigate(AUTH_ROUTES.login, { replace: true });
     } catch (error) {
       // Throttling has its own server text; saying "not found" there would mislead the user.
       const message =
         isApiError(error) && error.status === 429 && error.message
           ? error.message
-          : AUTH_TEXTS.recoveryNotFound;
-      dialogs.warning(AUTH_TEXTS.attentionTitle, message);
+          : MESSAGES.recovery.notFound;
+      dialogs.warning(MESSAGES.errors.title, message);
       setBusy(false);
     }
   };

@@ -1,6 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AUTH_LABELS, AUTH_ROUTES } from '../../shared/authTexts';
+import { MESSAGES } from '@erp/domain';
+import { AUTH_ROUTES } from '../../shared/authTexts';
 import { confirmationRule, passwordRule } from '../../shared/fieldRules';
 import { useSubmittedForm } from '../../shared/useSubmittedForm';
 import { useResetarSenha, type ResetValues } from './useResetarSenha';
@@ -24,21 +25,21 @@ export function ResetarSenhaPage() {
     <form onSubmit={onSubmit(reset)} noValidate>
       <Stack gap="md">
         <PasswordInput
-          label={AUTH_LABELS.newPassword}
+          label={MESSAGES.reset.newPassword}
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label={AUTH_LABELS.confirmPassword}
+          label={MESSAGES.reset.confirmPassword}
           autoComplete="new-password"
           {...form.getInputProps('confirmar')}
         />
         <Group grow>
           <Button variant="default" onClick={() => navigate(AUTH_ROUTES.login)}>
-            {AUTH_LABELS.cancel}
+            {MESSAGES.reset.cancel}
           </Button>
           <Button type="submit" loading={busy} disabled={busy}>
-            {AUTH_LABELS.confirm}
+            {MESSAGES.reset.confirm}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getApi, isApiError } from '@erp/api-client';
+import { MESSAGES } from '@erp/domain';
 import { dialogs, showApiError } from '@erp/ui';
-import { AUTH_ROUTES, AUTH_TEXTS } from '../../shared/authTexts';
+import { AUTH_ROUTES } from '../../shared/authTexts';
 
 /** What the reset form sends (spec 000 §3 "Password reset (new password)"). */
 export type ResetValues = {
@@ -19,11 +20,11 @@ export function useResetarSenha(accessToken: string): { busy: boolean; reset(val
     setBusy(true);
     try {
       await getApi().resetPassword(accessToken, values);
-      dialogs.info(AUTH_TEXTS.resetDone);
+      dialogs.info(MESSAGES.reset.success);
       navigate(AUTH_ROUTES.login, { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 410) {
-        dialogs.warning(AUTH_TEXTS.attentionTitle, AUTH_TEXTS.resetLinkUsed);
+        dialogs.warning(MESSAGES.reset.linkUsedTitle, MESSAGES.reset.linkUsed);
       } else {
         showApiError(error);
       }
