@@ -5,9 +5,25 @@ import * as domain from './index';
 describe('@erp/domain public face', () => {
   it('exports the rules other packages build on', () => {
     for (const name of [
-      'isValidCpfCnpj', 'maskCpfCnpj', 'maskPhone', 'formatBRL', 'parseBRL', 'formatDateTime', 'formatDayTitle',
-      'hasPermission', 'subscriptionState', 'readErrorMessage', 'validateEmail', 'MESSAGES', 'JobStatus', 'STATES',
-      'PermissionLevel', 'THEMES', 'SYSTEM_ID', 'CACHE_TTL_MS', 'DEFAULT_REGIME',
+      'isValidCpfCnpj',
+      'maskCpfCnpj',
+      'maskPhone',
+      'formatBRL',
+      'parseBRL',
+      'formatDateTime',
+      'formatDayTitle',
+      'hasPermission',
+      'subscriptionState',
+      'readErrorMessage',
+      'validateEmail',
+      'MESSAGES',
+      'JobStatus',
+      'STATES',
+      'PermissionLevel',
+      'THEMES',
+      'SYSTEM_ID',
+      'CACHE_TTL_MS',
+      'DEFAULT_REGIME',
     ]) {
       expect(domain).toHaveProperty(name);
     }
@@ -28,7 +44,10 @@ describe('@erp/domain public face', () => {
     };
     walk(__dirname);
     for (const file of files) {
-      expect([file, readFileSync(file, 'utf8')]).not.toEqual([file, expect.stringMatching(/from '(react|react-dom|zustand|@mantine\/[^']+)'/)]);
+      expect([file, readFileSync(file, 'utf8')]).not.toEqual([
+        file,
+        expect.stringMatching(/from '(react|react-dom|zustand|@mantine\/[^']+)'/),
+      ]);
     }
   });
 });

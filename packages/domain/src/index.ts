@@ -3,7 +3,12 @@ export { PermissionLevel } from './permissions/permissionLevel';
 export { THEMES, themeColor, type ThemeName } from './themes/themes';
 
 // Documents and masks
-export { normalizeDocument, documentKind, onlyDigits, type DocumentKind } from './documents/normalizeDocument';
+export {
+  normalizeDocument,
+  documentKind,
+  onlyDigits,
+  type DocumentKind,
+} from './documents/normalizeDocument';
 export { isValidCpf, isValidCnpj, isValidCpfCnpj } from './documents/validateDocuments';
 export { cpfCheckDigits, cnpjCheckDigits } from './documents/checkDigits';
 export { applyPattern } from './masks/applyPattern';
@@ -13,7 +18,14 @@ export { maskPhone, PHONE_MASK, PHONE_MASK_11 } from './masks/maskPhone';
 // Formats
 export { formatBRL, parseBRL, BRL_PREFIX } from './formats/currency';
 export { totalFromMargin, totalFromMarkup } from './formats/pricing';
-export { formatDate, formatDateTime, formatDayTitle, saoPauloParts, TIME_ZONE, type DateInput } from './formats/dates';
+export {
+  formatDate,
+  formatDateTime,
+  formatDayTitle,
+  saoPauloParts,
+  TIME_ZONE,
+  type DateInput,
+} from './formats/dates';
 export { padNcm } from './formats/ncm';
 export { hierarchyPath, HIERARCHY_SEPARATOR, type HierarchyNode } from './formats/hierarchy';
 
@@ -54,6 +66,7 @@ export {
   CompanyRegime,
   COMPANY_REGIME_LABELS,
   SIGNUP_REGIMES,
+  SIGNUP_REGIME_OPTIONS,
   DEFAULT_REGIME,
   NfeRegime,
   NFE_REGIME_LABELS,
@@ -81,7 +94,13 @@ export {
   LooseOrderStatus,
   LOOSE_ORDER_STATUS_LABELS,
 } from './reference/orders';
-export { ProductType, PRODUCT_TYPE_LABELS, ProductOrigin, PRODUCT_ORIGIN_LABELS, ICMS_RATES } from './reference/products';
+export {
+  ProductType,
+  PRODUCT_TYPE_LABELS,
+  ProductOrigin,
+  PRODUCT_ORIGIN_LABELS,
+  ICMS_RATES,
+} from './reference/products';
 export { PAYMENT_FORMS, CARD_BRANDS, type PaymentForm } from './reference/payments';
 export { STATES, findState, type State } from './reference/states';
 export {
@@ -106,7 +125,12 @@ export {
 export { VARIATION_PRESETS, type VariationPreset } from './reference/variations';
 
 // Permissions and subscription
-export { hasPermission, hasFullAccess, PERMISSION_LEVEL_LABELS, type PermissionSubject } from './permissions/hasPermission';
+export {
+  hasPermission,
+  hasFullAccess,
+  PERMISSION_LEVEL_LABELS,
+  type PermissionSubject,
+} from './permissions/hasPermission';
 export {
   subscriptionState,
   daysUntil,

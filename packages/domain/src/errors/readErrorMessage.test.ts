@@ -4,9 +4,15 @@ describe('readErrorMessage', () => {
   it.each([
     ['a plain string', 'Falhou'],
     ['error.error.message', { error: { message: 'Falhou' } }],
-    ['error.error.error.message (HTTP error wrapping the body)', { error: { error: { message: 'Falhou' } }, message: 'Http failure' }],
+    [
+      'error.error.error.message (HTTP error wrapping the body)',
+      { error: { error: { message: 'Falhou' } }, message: 'Http failure' },
+    ],
     ['error.body.error.message', { body: { error: { message: 'Falhou' } } }],
-    ['error.response.data.error.message', { response: { data: { error: { message: 'Falhou' } } }, message: 'Request failed' }],
+    [
+      'error.response.data.error.message',
+      { response: { data: { error: { message: 'Falhou' } } }, message: 'Request failed' },
+    ],
     ['error.response.data.message', { response: { data: { message: 'Falhou' } } }],
     ['error.data.message', { data: { message: 'Falhou' } }],
     ['error.error as a string', { error: 'Falhou' }],
@@ -38,7 +44,9 @@ describe('readErrorMessage', () => {
   });
 
   it("rewrites any message containing 'Registro duplicado'", () => {
-    const reading = readErrorMessage({ error: { message: 'Erro: Registro duplicado na tabela clientes (cpf)' } });
+    const reading = readErrorMessage({
+      error: { message: 'Erro: Registro duplicado na tabela clientes (cpf)' },
+    });
     expect(reading).toEqual({
       message: 'Registro duplicado, verifique os dados e tente novamente',
       status: null,

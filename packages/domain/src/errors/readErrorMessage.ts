@@ -63,7 +63,8 @@ function firstStatus(error: unknown): number | null {
   for (const path of STATUS_PATHS) {
     const found = at(error, path);
     const status = typeof found === 'string' ? Number(found) : found;
-    if (typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599) return status;
+    if (typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599)
+      return status;
   }
   return null;
 }
@@ -72,7 +73,9 @@ function firstStatus(error: unknown): number | null {
 export function readErrorMessage(error: unknown): ErrorReading {
   const raw = firstMessage(error);
   const status = firstStatus(error);
-  if (raw?.includes(ERROR_MESSAGES.duplicateMarker)) return { message: ERROR_MESSAGES.duplicate, status, kind: 'duplicate' };
-  if (raw?.includes(ERROR_MESSAGES.existsMarker) || status === 409) return { message: raw, status, kind: 'exists' };
+  if (raw?.includes(ERROR_MESSAGES.duplicateMarker))
+    return { message: ERROR_MESSAGES.duplicate, status, kind: 'duplicate' };
+  if (raw?.includes(ERROR_MESSAGES.existsMarker) || status === 409)
+    return { message: raw, status, kind: 'exists' };
   return { message: raw, status, kind: 'generic' };
 }

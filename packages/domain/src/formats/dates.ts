@@ -34,7 +34,14 @@ export function saoPauloParts(input: DateInput | null | undefined): CalendarPart
   if (input == null || input === '') return null;
   if (typeof input === 'string') {
     const dateOnly = DATE_ONLY.exec(input);
-    if (dateOnly) return { year: Number(dateOnly[1]), month: Number(dateOnly[2]), day: Number(dateOnly[3]), hour: 0, minute: 0 };
+    if (dateOnly)
+      return {
+        year: Number(dateOnly[1]),
+        month: Number(dateOnly[2]),
+        day: Number(dateOnly[3]),
+        hour: 0,
+        minute: 0,
+      };
   }
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) return null;
@@ -42,7 +49,13 @@ export function saoPauloParts(input: DateInput | null | undefined): CalendarPart
   for (const part of zoned.formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0 };
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
 }
 
 const two = (n: number): string => String(n).padStart(2, '0');

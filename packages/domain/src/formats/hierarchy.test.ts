@@ -4,7 +4,9 @@ describe('hierarchyPath', () => {
   it('joins category descriptions root first with " - "', () => {
     const bebidas = { descricao: 'Bebidas', parent: null };
     const refrigerantes = { descricao: 'Refrigerantes', parent: bebidas };
-    expect(hierarchyPath({ descricao: 'Cola', parent: refrigerantes })).toBe('Bebidas - Refrigerantes - Cola');
+    expect(hierarchyPath({ descricao: 'Cola', parent: refrigerantes })).toBe(
+      'Bebidas - Refrigerantes - Cola',
+    );
   });
 
   it('follows grupoPaiObj for person groups', () => {

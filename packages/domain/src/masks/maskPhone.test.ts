@@ -12,7 +12,14 @@ describe('maskPhone', () => {
   });
 
   it('masks progressively and caps at 11 digits', () => {
-    expect(typeInto(maskPhone, '119876')).toEqual(['(1', '(11', '(11) 9', '(11) 98', '(11) 987', '(11) 9876']);
+    expect(typeInto(maskPhone, '119876')).toEqual([
+      '(1',
+      '(11',
+      '(11) 9',
+      '(11) 98',
+      '(11) 987',
+      '(11) 9876',
+    ]);
     expect(maskPhone('(11) 9 8765-43210')).toBe('(11) 9 8765-4321');
   });
 

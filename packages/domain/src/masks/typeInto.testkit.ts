@@ -8,4 +8,3 @@ export function typeInto(mask: (value: string) => string, keys: string): string[
   }
   return steps;
 }
-

@@ -54,5 +54,11 @@ export const SIGNUP_MESSAGES = {
   invalidReferral: 'URL de indicação está inválida, seu cadastro não será categorizado como indicação!',
   termsRequired: 'Você precisa aceitar os termos de uso e política de privacidade!',
   firstFailure: SIGNUP_FIRST_FAILURE_MESSAGES,
-  regimes: ['MEI', 'Simples Nacional', 'Simples Nacional com excesso de receita', 'Lucro Real', 'Lucro Presumido'],
+  regimes: [
+    'MEI',
+    'Simples Nacional',
+    'Simples Nacional com excesso de receita',
+    'Lucro Real',
+    'Lucro Presumido',
+  ],
 } as const;

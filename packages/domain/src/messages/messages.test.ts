@@ -16,7 +16,10 @@ describe('MESSAGES', () => {
     expect(v.document).toBe('Documento inválido.');
     expect(v.promptMinLength(3)).toBe('Informe no mínimo 3 caracteres!');
     expect(v.promptMaxLength(200)).toBe('Informe no máximo 200 caracteres!');
-    expect(MESSAGES.fieldErrors).toEqual({ documentoInvalido: 'Documento inválido.', matchOther: 'Os valores não conferem!' });
+    expect(MESSAGES.fieldErrors).toEqual({
+      documentoInvalido: 'Documento inválido.',
+      matchOther: 'Os valores não conferem!',
+    });
   });
 
   it('has the sign-in, recovery and reset texts of spec 000', () => {
@@ -55,7 +58,9 @@ describe('MESSAGES', () => {
     expect(MESSAGES.signup.invalidReferral).toBe(
       'URL de indicação está inválida, seu cadastro não será categorizado como indicação!',
     );
-    expect(MESSAGES.signup.termsRequired).toBe('Você precisa aceitar os termos de uso e política de privacidade!');
+    expect(MESSAGES.signup.termsRequired).toBe(
+      'Você precisa aceitar os termos de uso e política de privacidade!',
+    );
     expect(MESSAGES.signup.firstFailure).toEqual({
       email: 'O E-mail é obrigatório!',
       emailconfirmar: 'Confirme o E-mail!',
@@ -84,19 +89,35 @@ describe('MESSAGES', () => {
     expect(MESSAGES.errors.title).toBe('Atenção!');
     expect(MESSAGES.errors.generic).toBe('Não foi possível realizar esta ação.');
     expect(MESSAGES.errors.duplicate).toBe('Registro duplicado, verifique os dados e tente novamente');
-    expect(MESSAGES.dialogs).toEqual({ confirm: 'Confirmar', cancel: 'Cancelar', details: 'Ver detalhes', close: 'Fechar' });
-    expect(MESSAGES.empty).toEqual({ list: 'Ops, nada encontrado por aqui.', alerts: 'Sem notificações por enquanto.' });
+    expect(MESSAGES.dialogs).toEqual({
+      confirm: 'Confirmar',
+      cancel: 'Cancelar',
+      details: 'Ver detalhes',
+      close: 'Fechar',
+    });
+    expect(MESSAGES.empty).toEqual({
+      list: 'Ops, nada encontrado por aqui.',
+      alerts: 'Sem notificações por enquanto.',
+    });
   });
 
   it('has the report texts, with the modal title spaced as the spec writes it', () => {
     const r = MESSAGES.reports;
     expect(r.modalTitle(3)).toBe('Relatorios exportados ( 3 )');
-    expect(r.columns).toEqual({ relatorio: 'Relatório', formato: 'Formato', status: 'Status', data: 'Data', acoes: 'Ações' });
+    expect(r.columns).toEqual({
+      relatorio: 'Relatório',
+      formato: 'Formato',
+      status: 'Status',
+      data: 'Data',
+      acoes: 'Ações',
+    });
     expect(r.refresh).toBe('Atualizar');
     expect(r.alreadyProcessing).toBe('Relatório já está sendo processado');
     expect(r.alreadyProcessingInline).toBe('o relatório já está sendo processado.');
     expect(r.failed('Vendas', 'xlsx')).toBe('Erro ao gerar Vendas XLSX');
-    expect(r.popupBlocked).toBe('Habilite as janelas pop-up no navegador para concluir a impressão do relatório.');
+    expect(r.popupBlocked).toBe(
+      'Habilite as janelas pop-up no navegador para concluir a impressão do relatório.',
+    );
     expect(r.pdfFileName).toBe('relatorio-listagem.pdf');
     expect(r.pdfFileNameOn('2026-05-10')).toBe('relatorio-listagem-2026-05-10.pdf');
     expect(r.status).toEqual({ 0: 'Processando', 1: 'Finalizado', 2: 'Erro' });
@@ -105,7 +126,9 @@ describe('MESSAGES', () => {
   it('has the favourite messages', () => {
     expect(MESSAGES.favorites.notAllowed).toBe('Não é possível favoritar esta página');
     expect(MESSAGES.favorites.limit(10)).toBe('Limite de 10 favoritos');
-    expect(MESSAGES.favorites.cannotRemove('Dashboard')).toBe("O menu 'Dashboard' não pode ser removido dos favoritos");
+    expect(MESSAGES.favorites.cannotRemove('Dashboard')).toBe(
+      "O menu 'Dashboard' não pode ser removido dos favoritos",
+    );
     expect(MESSAGES.favorites.failed).toBe('Não foi possível realizar esta ação.');
   });
 

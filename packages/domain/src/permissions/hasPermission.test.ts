@@ -4,7 +4,9 @@ import { PermissionLevel } from './permissionLevel';
 const { NONE, VIEW, CREATE, CHANGE, TOTAL } = PermissionLevel;
 
 describe('hasPermission', () => {
-  const vendedor = { permissoes: { clientes: VIEW, pedidos: CREATE, financeiro: NONE, produtos: CHANGE, boletos: TOTAL } };
+  const vendedor = {
+    permissoes: { clientes: VIEW, pedidos: CREATE, financeiro: NONE, produtos: CHANGE, boletos: TOTAL },
+  };
 
   it('needs a level that is not none', () => {
     expect(hasPermission(vendedor, 'financeiro', NONE)).toBe(false);

@@ -2,7 +2,9 @@ import type { UserInfo } from '../entities';
 import { PermissionLevel } from './permissionLevel';
 
 /** The parts of the user the permission check reads. */
-export type PermissionSubject = Partial<Pick<UserInfo, 'permissoes' | 'perfilAdmin' | 'suporteWhiteLabel' | 'isContador'>>;
+export type PermissionSubject = Partial<
+  Pick<UserInfo, 'permissoes' | 'perfilAdmin' | 'suporteWhiteLabel' | 'isContador'>
+>;
 
 export const PERMISSION_LEVEL_LABELS: Readonly<Record<PermissionLevel, string>> = {
   0: 'Nenhum',

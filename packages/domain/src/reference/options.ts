@@ -18,7 +18,7 @@ export function toOptions<V extends string | number>(
 /** The label of a code, or '' for codes the list does not know (old or foreign data). */
 export function labelOf<V extends string | number>(
   labels: Readonly<Record<V, string>>,
-  value: V | null | undefined | number | string,
+  value: string | number | null | undefined,
 ): string {
   if (value == null) return '';
   return (labels as Readonly<Record<string | number, string>>)[value] ?? '';

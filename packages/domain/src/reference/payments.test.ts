@@ -3,10 +3,30 @@ import { CARD_BRANDS, PAYMENT_FORMS } from './payments';
 describe('NF-e payment forms', () => {
   it('covers the official codes 01 to 22 and 90', () => {
     expect(PAYMENT_FORMS.map((f) => f.codigo)).toEqual([
-      '01', '02', '03', '04', '05', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '22', '90',
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '10',
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+      '16',
+      '17',
+      '18',
+      '19',
+      '20',
+      '21',
+      '22',
+      '90',
     ]);
     expect(PAYMENT_FORMS.find((f) => f.codigo === '01')?.descricao).toBe('Dinheiro');
-    expect(PAYMENT_FORMS.find((f) => f.codigo === '17')?.descricao).toBe('Pagamento Instantâneo (PIX) - Dinâmico');
+    expect(PAYMENT_FORMS.find((f) => f.codigo === '17')?.descricao).toBe(
+      'Pagamento Instantâneo (PIX) - Dinâmico',
+    );
   });
 
   it('flags electronic means and the version-4.00-only codes', () => {

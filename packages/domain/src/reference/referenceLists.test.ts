@@ -1,7 +1,32 @@
-import { ACCOUNT_TYPE_LABELS, ACCOUNTING_NATURE_LABELS, AccountingAccountType, DebitCredit } from './accounting';
-import { BUSINESS_SEGMENT_LABELS, BusinessSegment, ExternalSystem, JOB_STATUS_COLORS, JOB_STATUS_LABELS, JobStatus, ReportFormat, ReportType } from './business';
+import {
+  ACCOUNT_TYPE_LABELS,
+  ACCOUNTING_NATURE_LABELS,
+  AccountingAccountType,
+  DebitCredit,
+} from './accounting';
+import {
+  BUSINESS_SEGMENT_LABELS,
+  BusinessSegment,
+  ExternalSystem,
+  JOB_STATUS_COLORS,
+  JOB_STATUS_LABELS,
+  JobStatus,
+  ReportFormat,
+  ReportType,
+} from './business';
 import { DAYS_OF_MONTH, MONTH_LABELS, Month, WEEK_DAY_LABELS, WeekDay, INTERVAL_LABELS } from './calendar';
-import { AttendanceType, DocumentOperation, DocumentPurpose, EmissionType, FiscalModel, FREIGHT_TYPES_VERSION_400_ONLY, FreightType, OperationDestination, PrintLayout, TaxSituation } from './nfe';
+import {
+  AttendanceType,
+  DocumentOperation,
+  DocumentPurpose,
+  EmissionType,
+  FiscalModel,
+  FREIGHT_TYPES_VERSION_400_ONLY,
+  FreightType,
+  OperationDestination,
+  PrintLayout,
+  TaxSituation,
+} from './nfe';
 import { INTEGRAL_ORDER_STATUS_LABELS, LOOSE_ORDER_STATUS_LABELS } from './orders';
 import { ContributorType, DocumentFormat, PARTY_TYPE_LABELS, PersonDocumentModel } from './parties';
 import { ICMS_RATES, PRODUCT_ORIGIN_LABELS, PRODUCT_TYPE_LABELS } from './products';
@@ -10,9 +35,21 @@ import { StockMovementType } from './stock';
 describe('reference lists of spec 001 §3', () => {
   it('stock movement types carry the spec codes', () => {
     expect(StockMovementType).toEqual({
-      COMPRA: 0, VENDA: 1, VENDA_A_PARTIR_DE_CUPOM: 11, TRANSFERENCIA: 2, BONIFICACAO: 3, DEVOLUCAO_FORNECEDOR: 4,
-      DEVOLUCAO_CLIENTE: 5, SIMPLES_REMESSA: 6, SIMPLES_REMESSA_PRECO_VENDA: 12, PERDAS: 7, COMPLEMENTO: 8, AJUSTE: 9,
-      ENTRADA_PRODUTOR_RURAL: 10, SIMPLES_FATURAMENTO: 13, SAIDA_EFETIVA_MERCADORIA: 14,
+      COMPRA: 0,
+      VENDA: 1,
+      VENDA_A_PARTIR_DE_CUPOM: 11,
+      TRANSFERENCIA: 2,
+      BONIFICACAO: 3,
+      DEVOLUCAO_FORNECEDOR: 4,
+      DEVOLUCAO_CLIENTE: 5,
+      SIMPLES_REMESSA: 6,
+      SIMPLES_REMESSA_PRECO_VENDA: 12,
+      PERDAS: 7,
+      COMPLEMENTO: 8,
+      AJUSTE: 9,
+      ENTRADA_PRODUTOR_RURAL: 10,
+      SIMPLES_FATURAMENTO: 13,
+      SAIDA_EFETIVA_MERCADORIA: 14,
     });
   });
 
@@ -38,8 +75,16 @@ describe('reference lists of spec 001 §3', () => {
 
   it('business segments keep the spec codes', () => {
     expect(Object.values(BusinessSegment)).toEqual([
-      'alimentacao', 'supermercado', 'padaria', 'servicos', 'varejo', 'combustivel', 'vestuario', 'clinica_medica',
-      'revenda_combustivel', 'outros',
+      'alimentacao',
+      'supermercado',
+      'padaria',
+      'servicos',
+      'varejo',
+      'combustivel',
+      'vestuario',
+      'clinica_medica',
+      'revenda_combustivel',
+      'outros',
     ]);
     expect(Object.keys(BUSINESS_SEGMENT_LABELS)).toHaveLength(10);
   });
@@ -53,8 +98,13 @@ describe('reference lists of spec 001 §3', () => {
   it('order statuses with their Portuguese labels', () => {
     expect(INTEGRAL_ORDER_STATUS_LABELS).toEqual({ 0: 'Pendente', 2: 'Faturado', 3: 'Montagem de Carga' });
     expect(LOOSE_ORDER_STATUS_LABELS).toEqual({
-      0: 'Aguardando', 1: 'Aguardando Central', 2: 'Aguardando Faturamento', 3: 'Faturado', 4: 'Cancelado',
-      5: 'Digitando', 6: 'Pedido de Venda Gerado',
+      0: 'Aguardando',
+      1: 'Aguardando Central',
+      2: 'Aguardando Faturamento',
+      3: 'Faturado',
+      4: 'Cancelado',
+      5: 'Digitando',
+      6: 'Pedido de Venda Gerado',
     });
   });
 
@@ -66,9 +116,18 @@ describe('reference lists of spec 001 §3', () => {
 
   it('product types, origins 0–8 and ICMS rates', () => {
     expect(PRODUCT_TYPE_LABELS).toEqual({
-      0: 'Mercadoria Revenda', 1: 'Matéria Prima', 2: 'Embalagem', 3: 'Produto em Processo', 4: 'Produto Acabado',
-      5: 'Subproduto', 6: 'Produto Intermediário', 7: 'Material de Uso e Consumo', 8: 'Ativo Imobilizado',
-      9: 'Serviços', 10: 'Outros insumos', 99: 'Outras',
+      0: 'Mercadoria Revenda',
+      1: 'Matéria Prima',
+      2: 'Embalagem',
+      3: 'Produto em Processo',
+      4: 'Produto Acabado',
+      5: 'Subproduto',
+      6: 'Produto Intermediário',
+      7: 'Material de Uso e Consumo',
+      8: 'Ativo Imobilizado',
+      9: 'Serviços',
+      10: 'Outros insumos',
+      99: 'Outras',
     });
     expect(Object.keys(PRODUCT_ORIGIN_LABELS).map(Number)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(ICMS_RATES).toEqual([0, 4, 7, 8.4, 12, 17, 18, 19, 19.5, 20, 20.5, 21, 22, 25, 29]);
@@ -80,7 +139,17 @@ describe('reference lists of spec 001 §3', () => {
     expect(WEEK_DAY_LABELS[7]).toBe('Domingo');
     expect(Month.JANEIRO).toBe(0);
     expect(Object.values(MONTH_LABELS)).toEqual([
-      'Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro',
+      'Janeiro',
+      'Fevereiro',
+      'Março',
+      'Abril',
+      'Maio',
+      'Junho',
+      'Julho',
+      'Agosto',
+      'Setembro',
+      'Outubro',
+      'Novembro',
       'Dezembro',
     ]);
     expect(DAYS_OF_MONTH[0]).toBe(1);

@@ -1,3 +1,5 @@
+import type { Option } from './options';
+
 /** Tax regime of the company (spec 001 §3). */
 export const CompanyRegime = {
   NENHUM: 0,
@@ -24,11 +26,22 @@ export const COMPANY_REGIME_LABELS: Readonly<Record<CompanyRegime, string>> = {
  */
 export const SIGNUP_REGIMES: readonly CompanyRegime[] = [5, 1, 4, 2, 3];
 
+/** The sign-up select's options, ready for a select input. */
+export const SIGNUP_REGIME_OPTIONS: readonly Option<CompanyRegime>[] = SIGNUP_REGIMES.map((value) => ({
+  value,
+  label: COMPANY_REGIME_LABELS[value],
+}));
+
 /** The sign-up select starts on Simples Nacional (spec 000 §9). */
 export const DEFAULT_REGIME: CompanyRegime = CompanyRegime.SIMPLES_NACIONAL;
 
 /** Regime code of the NF-e (CRT); MEI is 4 in the user entity. */
-export const NfeRegime = { SIMPLES_NACIONAL: 1, SIMPLES_NACIONAL_EXCESSO: 2, REGIME_NORMAL: 3, MEI: 4 } as const;
+export const NfeRegime = {
+  SIMPLES_NACIONAL: 1,
+  SIMPLES_NACIONAL_EXCESSO: 2,
+  REGIME_NORMAL: 3,
+  MEI: 4,
+} as const;
 export type NfeRegime = (typeof NfeRegime)[keyof typeof NfeRegime];
 
 export const NFE_REGIME_LABELS: Readonly<Record<NfeRegime, string>> = {

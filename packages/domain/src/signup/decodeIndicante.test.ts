@@ -15,7 +15,16 @@ describe('decodeIndicante', () => {
   });
 
   it('rejects values that are not base64 of a JSON object', () => {
-    for (const value of ['', null, undefined, 'não é base64', encode('not json'), encode('[1,2]'), encode('null'), '%E0%A4%A']) {
+    for (const value of [
+      '',
+      null,
+      undefined,
+      'não é base64',
+      encode('not json'),
+      encode('[1,2]'),
+      encode('null'),
+      '%E0%A4%A',
+    ]) {
       expect(decodeIndicante(value)).toBeNull();
     }
   });

@@ -13,7 +13,9 @@ export function decodeIndicante(value: string | null | undefined): Indicante | n
     if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return null;
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const parsed: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Indicante) : null;
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Indicante)
+      : null;
   } catch {
     return null;
   }

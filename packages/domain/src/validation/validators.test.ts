@@ -1,4 +1,11 @@
-import { normalizeEmail, validateCpfCnpj, validateEmail, validateMatch, validatePassword, validateRequired } from './validators';
+import {
+  normalizeEmail,
+  validateCpfCnpj,
+  validateEmail,
+  validateMatch,
+  validatePassword,
+  validateRequired,
+} from './validators';
 
 describe('validateEmail', () => {
   it('accepts a valid e-mail', () => {

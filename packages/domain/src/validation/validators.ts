@@ -21,10 +21,14 @@ export function validateRequired(value: string | null | undefined): ValidationRe
 }
 
 /** E-mail: required, valid format, at most 50 characters. */
-export function validateEmail(value: string | null | undefined, variant: EmailMessageVariant = 'generic'): ValidationResult {
-  const texts = variant === 'recovery'
-    ? { required: RECOVERY_MESSAGES.required, invalid: RECOVERY_MESSAGES.invalidEmail }
-    : { required: VALIDATION_MESSAGES.required, invalid: VALIDATION_MESSAGES.email };
+export function validateEmail(
+  value: string | null | undefined,
+  variant: EmailMessageVariant = 'generic',
+): ValidationResult {
+  const texts =
+    variant === 'recovery'
+      ? { required: RECOVERY_MESSAGES.required, invalid: RECOVERY_MESSAGES.invalidEmail }
+      : { required: VALIDATION_MESSAGES.required, invalid: VALIDATION_MESSAGES.email };
   if (value == null || isBlank(value)) return texts.required;
   if (!isValidEmail(value.trim())) return texts.invalid;
   if (value.length > EMAIL_MAX_LENGTH) return VALIDATION_MESSAGES.maxLength(EMAIL_MAX_LENGTH);
@@ -43,7 +47,10 @@ export function validatePassword(value: string | null | undefined): ValidationRe
 }
 
 /** Confirmation: required and equal to the other field (error matchOther). */
-export function validateMatch(value: string | null | undefined, other: string | null | undefined): ValidationResult {
+export function validateMatch(
+  value: string | null | undefined,
+  other: string | null | undefined,
+): ValidationResult {
   if (value == null || value === '') return VALIDATION_MESSAGES.required;
   return value === other ? null : VALIDATION_MESSAGES.match;
 }
