@@ -1,0 +1,64 @@
+import { THEMES, type ThemeName } from '@erp/domain';
+import { buildTheme } from './buildTheme';
+
+const themeNames = Object.keys(THEMES) as ThemeName[];
+
+describe('buildTheme', () => {
+  it('covers the 13 themes of spec 001 §3', () => {
+    expect(themeNames).toHaveLength(13);
+  });
+
+  it.each(themeNames.filter((t) => t !== 'custom'))('%s: the brand palette is built around its colour', (tema) => {
+    const theme = buildTheme({ tema, misc: {} });
+    expect(theme.primaryColor).toBe('brand');
+    expect(theme.primaryShade).toBe(6);
+    expect(theme.colors?.brand?.[6]).toBe(THEMES[tema]);
+    expect(theme.colors?.brand).toHaveLength(10);
+  });
+
+  it.each([
+    ['azul', '#2196f3'],
+    ['azulaci', '#00669c'],
+    ['verde', '#4caf50'],
+    ['laranja', '#ff9300'],
+    ['vermelho', '#f44336'],
+    ['verde_escuro', '#009881'],
+    ['roxo', '#673ab7'],
+    ['azulescuro', '#213c8b'],
+    ['azulcobro', '#546e95'],
+    ['connect', '#0F255F'],
+    ['verdefluorescente', '#05DD8A'],
+    ['roxo_escuro', '#32275B'],
+  ] as const)('%s is %s', (tema, hex) => {
+    expect(buildTheme({ tema, misc: {} }).other?.brandColor).toBe(hex);
+  });
+
+  it('custom takes the brand colour and the secondary colour from misc', () => {
+    const theme = buildTheme({ tema: 'custom', misc: { customThemeColor: '#8e24aa', secondaryThemeColor: '#ffb300' } });
+    expect(theme.colors?.brand?.[6]).toBe('#8e24aa');
+    expect(theme.colors?.secondary?.[6]).toBe('#ffb300');
+  });
+
+  it('custom without a valid colour is grey #707070', () => {
+    expect(buildTheme({ tema: 'custom', misc: { customThemeColor: 'purple' } }).colors?.brand?.[6]).toBe('#707070');
+    expect(buildTheme({ tema: 'custom', misc: {} }).colors?.brand?.[6]).toBe('#707070');
+  });
+
+  it('ignores customThemeColor for named themes and defaults to azul without a configuration', () => {
+    expect(buildTheme({ tema: 'verde', misc: { customThemeColor: '#8e24aa' } }).colors?.brand?.[6]).toBe('#4caf50');
+    expect(buildTheme(null).colors?.brand?.[6]).toBe('#2196f3');
+  });
+
+  it('secondary follows the primary colour when none is configured', () => {
+    expect(buildTheme({ tema: 'roxo', misc: {} }).colors?.secondary?.[6]).toBe('#673ab7');
+  });
+
+  it('shades get lighter towards 0 and darker towards 9', () => {
+    const palette = buildTheme({ tema: 'azul', misc: {} }).colors?.brand ?? [];
+    const lightness = palette.map((hex) => {
+      const n = parseInt(hex.slice(1), 16);
+      return (n >> 16) + ((n >> 8) & 255) + (n & 255);
+    });
+    for (let i = 1; i < lightness.length; i += 1) expect(lightness[i]).toBeLessThan(lightness[i - 1] ?? Infinity);
+  });
+});

@@ -1,0 +1,47 @@
+import type { MantineColor } from '@mantine/core';
+import { notifications, type NotificationData } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { TOAST_DURATION } from './durations';
+import { errorToastStore } from './errorToastStore';
+
+/** Options of a report toast (generation progress, then result). */
+export interface ReportToastOptions {
+  /** Updates the toast with this id instead of opening another one. */
+  id?: string;
+  title?: string;
+  /** Shows a spinner (generation in progress). */
+  loading?: boolean;
+  color?: MantineColor;
+}
+
+const show = (data: NotificationData): string => notifications.show({ withCloseButton: true, ...data });
+
+/** Short notices. Standard 4 s, success and warning 5 s, report 60 s; errors stay until closed, two at a time. */
+export const toasts = {
+  info: (message: ReactNode): string => show({ message, color: 'blue', autoClose: TOAST_DURATION.standard }),
+  success: (message: ReactNode): string => show({ message, color: 'green', autoClose: TOAST_DURATION.success }),
+  warning: (message: ReactNode): string => show({ message, color: 'yellow', autoClose: TOAST_DURATION.warning }),
+  error: (message: ReactNode): string =>
+    notifications.show({ message, color: 'red', autoClose: false, withCloseButton: true }, errorToastStore),
+  /** Opens or updates a report toast; returns its id for the update when the report is ready. */
+  report(message: ReactNode, options: ReportToastOptions = {}): string {
+    const data: NotificationData = {
+      message,
+      title: options.title,
+      loading: options.loading ?? false,
+      color: options.color ?? 'blue',
+      autoClose: TOAST_DURATION.report,
+      withCloseButton: true,
+    };
+    if (options.id) {
+      const updated = notifications.update({ ...data, id: options.id });
+      if (updated) return updated;
+    }
+    return notifications.show({ ...data, ...(options.id ? { id: options.id } : {}) });
+  },
+  /** Closes a toast of either service. */
+  hide(id: string): void {
+    notifications.hide(id);
+    notifications.hide(id, errorToastStore);
+  },
+};
