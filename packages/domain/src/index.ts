@@ -188,3 +188,4 @@ export {
   type StorageType,
 } from './constants/constants';
 export { ROUTES, landingRoute } from './constants/routes';
+export { markModuleInstance } from './runtime/markModuleInstance';
