@@ -1,9 +1,8 @@
 // This package's own render helper (@erp/test-utils depends on @erp/ui, so it cannot be used here).
-import { cleanNotifications } from '@mantine/notifications';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ErpProviders } from '../providers/ErpProviders';
-import { errorToastStore } from '../toasts/errorToastStore';
+import { toasts } from '../toasts/toasts';
 
 /** Renders inside ErpProviders with transitions and portals off. */
 export function renderWithErp(ui: ReactElement = <div />): RenderResult {
@@ -16,6 +15,5 @@ export function renderWithErp(ui: ReactElement = <div />): RenderResult {
 
 /** Toast stores are module state: empty them between tests. */
 export function resetToasts(): void {
-  cleanNotifications();
-  cleanNotifications(errorToastStore);
+  toasts.clean();
 }

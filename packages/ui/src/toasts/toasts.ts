@@ -39,6 +39,11 @@ export const toasts = {
     }
     return notifications.show({ ...data, ...(options.id ? { id: options.id } : {}) });
   },
+  /** Closes every toast of both services and empties their queues (logout, tests). */
+  clean(): void {
+    notifications.clean();
+    notifications.clean(errorToastStore);
+  },
   /** Closes a toast of either service. */
   hide(id: string): void {
     notifications.hide(id);

@@ -1,0 +1,2 @@
+export { renderWithProviders, type RenderWithProvidersOptions } from './renderWithProviders';
+export { fixtures } from './fixtures';
