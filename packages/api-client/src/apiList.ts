@@ -1,5 +1,4 @@
-import type { ApiListEntry } from '@erp/domain';
-import { CACHE_LIFETIME } from './cacheLifetimes';
+import { CACHE_TTL_MS, type ApiListEntry } from '@erp/domain';
 import { createTransport } from './http/transport';
 import { ApiListSchema } from './schemas';
 import type { ResponseCache } from './types';
@@ -9,7 +8,7 @@ export function fetchApiList(
   url: string,
   options: { cache?: ResponseCache; fetch?: typeof fetch } = {},
 ): Promise<ApiListEntry[]> {
-  return createTransport(options).json({ path: url, public: true, schema: ApiListSchema, cacheTtl: CACHE_LIFETIME.apiList });
+  return createTransport(options).json({ path: url, public: true, schema: ApiListSchema, cacheTtl: CACHE_TTL_MS.apiList });
 }
 
 /** `http://localhost:8080/` and `http://localhost:8080` are the same origin; so is any path under it. */

@@ -154,3 +154,19 @@ describe('errors', () => {
     await expect(client(fetch).resetPassword('t', { password: 'a', confirmar: 'a' })).rejects.toMatchObject({ status: 410 });
   });
 });
+
+describe('error messages in other places', () => {
+  it.each([
+    [{ error: { error: { message: 'Aninhado.' } } }, 'Aninhado.'],
+    [{ error: 'Texto no error.' }, 'Texto no error.'],
+    [{ message: 'Na raiz.' }, 'Na raiz.'],
+  ])('reads %j', async (body, message) => {
+    const { fetch } = mockFetch(json(body, 400));
+    await expect(client(fetch).verifyBranch()).rejects.toMatchObject({ status: 400, message, name: 'HttpError' });
+  });
+
+  it('reads a plain-text error answer', async () => {
+    const { fetch } = mockFetch(new Response('Serviço em manutenção.', { status: 503 }));
+    await expect(client(fetch).ping()).rejects.toMatchObject({ status: 503, message: 'Serviço em manutenção.' });
+  });
+});

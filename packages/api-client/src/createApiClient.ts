@@ -1,4 +1,4 @@
-import { CACHE_LIFETIME } from './cacheLifetimes';
+import { CACHE_TTL_MS, SYSTEM_ID } from '@erp/domain';
 import type { ApiClient, ApiClientOptions } from './apiClient';
 import { ApiError } from './errors/apiError';
 import { serverRoot } from './http/query';
@@ -16,9 +16,6 @@ import {
 } from './schemas';
 import { readNdjson } from './stream/ndjson';
 
-/** The fixed system identifier of this product on the shared LoopBack API. */
-const SISTEMA = 'novoerp';
-
 /** A client bound to one API endpoint. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const t = createTransport(options);
@@ -32,7 +29,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     login: (body) => t.json({ method: 'POST', path: 'Usuarios/login?include=user', body, public: true, schema: LoginResponseSchema }),
     logout: () => t.send({ method: 'POST', path: 'Usuarios/logout' }),
     requestPasswordReset: (email) =>
-      t.send({ method: 'POST', path: 'Usuarios/reset', body: { sistema: SISTEMA, email }, public: true }),
+      t.send({ method: 'POST', path: 'Usuarios/reset', body: { sistema: SYSTEM_ID, email }, public: true }),
     resetPassword: (accessToken, body) =>
       t.send({
         method: 'POST',
@@ -45,9 +42,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       t.json({ method: 'POST', path: 'Usuarios/primeiroAcesso', body, public: true, schema: LoginResponseSchema }),
     changePassword: (body) => t.send({ method: 'POST', path: 'Usuarios/alteraSenha', body }),
     getUserInfo: () =>
-      t.json({ path: 'Usuarios/getUserInfo', query: { sistema: SISTEMA }, schema: UserInfoSchema, cacheTtl: CACHE_LIFETIME.userInfo }),
+      t.json({ path: 'Usuarios/getUserInfo', query: { sistema: SYSTEM_ID }, schema: UserInfoSchema, cacheTtl: CACHE_TTL_MS.userInfo }),
     getSelectedBranch: () =>
-      t.json({ path: 'Usuarios/obterfilialselecionada', schema: FilialSelecionadaSchema, cacheTtl: CACHE_LIFETIME.selectedBranch }),
+      t.json({ path: 'Usuarios/obterfilialselecionada', schema: FilialSelecionadaSchema, cacheTtl: CACHE_TTL_MS.selectedBranch }),
     verifyBranch: () => t.json({ path: 'Usuarios/verificaFilial', schema: VerifyBranchSchema }),
     configByIdConfig: async (idConfig) => {
       const list = await t.json({
@@ -55,14 +52,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         query: { filter: { where: { idConfig } } },
         public: true,
         schema: WhiteLabelConfigListSchema,
-        cacheTtl: CACHE_LIFETIME.config,
+        cacheTtl: CACHE_TTL_MS.configByFilter,
       });
       const config = list[0];
-      if (!config) throw new ApiError({ status: 404, name: 'NotFound', message: 'Configuração não encontrada.', body: list });
+      if (!config) throw new ApiError({ status: 404, name: 'NotFound', message: 'Configuração não encontrada.' });
       return config;
     },
     configById: (id) =>
-      t.json({ path: `ConfigWhiteLabels/${id}`, public: true, schema: WhiteLabelConfigSchema, cacheTtl: CACHE_LIFETIME.config }),
+      t.json({ path: `ConfigWhiteLabels/${id}`, public: true, schema: WhiteLabelConfigSchema, cacheTtl: CACHE_TTL_MS.configById }),
     remotes: (idConfig) => t.json({ path: 'remotes', query: { idConfig }, public: true, schema: RemoteReleaseListSchema }),
     get: (path, schema, o = {}) => t.json({ path, schema, ...o }),
     post: (path, body, schema, o = {}) => t.json({ method: 'POST', path, body, schema, ...o }),

@@ -3,7 +3,6 @@ export { createApiClient } from './createApiClient';
 export { configureApi, getApi, resetApi } from './configureApi';
 export { ApiError, isApiError } from './errors/apiError';
 export { NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './errors/messages';
-export { readServerMessage } from './errors/serverMessage';
 export { fetchApiList, pickApiEntry } from './apiList';
 export type { Query } from './http/query';
 export type { RealtimeSocket, SocketFactory } from './realtime/realtimeSocket';

@@ -1,12 +1,11 @@
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
+import { CACHE_TTL_MS } from '@erp/domain';
 
-/** Cache lifetimes in milliseconds (spec 000 §9). */
+/** Cache lifetimes in milliseconds (spec 000 §9), in the contract's shape; the figures live in @erp/domain. */
 export const CACHE_TTL = {
-  apiList: DAY,
-  configList: DAY,
-  planByExternalId: DAY,
-  config: HOUR,
-  userInfo: HOUR,
-  selectedBranch: HOUR,
-} as const satisfies Record<string, number>;
+  apiList: CACHE_TTL_MS.apiList,
+  configList: CACHE_TTL_MS.configList,
+  planByExternalId: CACHE_TTL_MS.planByExternalId,
+  config: CACHE_TTL_MS.configById,
+  userInfo: CACHE_TTL_MS.userInfo,
+  selectedBranch: CACHE_TTL_MS.selectedBranch,
+} as const;

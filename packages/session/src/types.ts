@@ -1,7 +1,7 @@
-import type { LoginUser, UserInfo, WhiteLabelConfig } from '@erp/domain';
+import type { LoginUser, StorageType, UserInfo, WhiteLabelConfig } from '@erp/domain';
 
 /** Where the session token is kept: localStorage survives the browser closing, sessionStorage does not. */
-export type StorageType = 'local' | 'session';
+export type { StorageType };
 
 /** The signed-in session and the brand, shared by the host and every remote. */
 export interface SessionState {

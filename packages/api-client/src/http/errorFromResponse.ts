@@ -1,6 +1,7 @@
+import { readErrorMessage } from '@erp/domain';
 import { ApiError } from '../errors/apiError';
 import { httpErrorMessage } from '../errors/messages';
-import { readServerErrorName, readServerMessage } from '../errors/serverMessage';
+import { readServerErrorName } from '../errors/serverErrorName';
 
 /** Seconds from a `Retry-After` header (delta-seconds or HTTP date). */
 function retryAfterSeconds(header: string | null): number | undefined {
@@ -28,7 +29,8 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError({
     status: response.status,
     name: readServerErrorName(body) ?? 'HttpError',
-    message: readServerMessage(body) ?? httpErrorMessage(response.status),
+    // The domain's reader knows every place a message hides and rewrites duplicate-record messages.
+    message: readErrorMessage(body).message ?? httpErrorMessage(response.status),
     body,
     retryAfter: retryAfterSeconds(response.headers.get('Retry-After')),
   });

@@ -1,3 +1,4 @@
+import { SYSTEM_ID } from '@erp/domain';
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiError } from '../errors/apiError';
@@ -46,7 +47,7 @@ const isAbort = (error: unknown): boolean =>
 function parse<T>(schema: Schema<T>, data: unknown, status: number): T {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
-  throw new ApiError({ status, name: 'UnexpectedResponse', message: UNEXPECTED_RESPONSE_MESSAGE, body: data });
+  throw new ApiError({ status, name: 'UnexpectedResponse', message: UNEXPECTED_RESPONSE_MESSAGE, cause: result.issues });
 }
 
 /** The HTTP layer shared by the API client and the public API-list call. */
@@ -60,7 +61,7 @@ export function createTransport(options: TransportOptions): Transport {
   });
 
   function headersFor(spec: RequestSpec, accept: string): Record<string, string> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: accept, sistema: 'novoerp' };
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: accept, sistema: SYSTEM_ID };
     const token = spec.public ? null : options.getToken?.();
     // LoopBack 3 reads the raw token, without a "Bearer" scheme.
     if (token) headers.Authorization = token;
@@ -112,7 +113,7 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       data = text === '' ? undefined : JSON.parse(text);
     } catch {
-      throw new ApiError({ status: response.status, name: 'UnexpectedResponse', message: UNEXPECTED_RESPONSE_MESSAGE, body: text });
+      throw new ApiError({ status: response.status, name: 'UnexpectedResponse', message: UNEXPECTED_RESPONSE_MESSAGE, cause: text });
     }
     const value = parse(spec.schema, data, response.status);
     if (cache && spec.cacheTtl) cache.set(key, value, spec.cacheTtl);

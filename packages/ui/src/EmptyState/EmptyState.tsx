@@ -1,8 +1,9 @@
+import { MESSAGES } from '@erp/domain';
 import { Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 
 /** The empty-list text of spec 001 §8. */
-export const EMPTY_LIST_MESSAGE = 'Ops, nada encontrado por aqui.';
+export const EMPTY_LIST_MESSAGE = MESSAGES.empty.list;
 
 export interface EmptyStateProps {
   /** Replaces the default 'Ops, nada encontrado por aqui.' (e.g. 'Sem notificações por enquanto.'). */

@@ -1,15 +1,17 @@
-// Dialog texts of spec 001 §8–9 (kept here until @erp/domain's MESSAGES covers them).
+import { DIALOG_CONFIRM_WAIT_MS, MESSAGES } from '@erp/domain';
+
+// The dialog texts as the dialogs use them; every word comes from the domain's catalogue (spec 001 §8–9).
 export const DIALOG_TEXT = {
-  errorTitle: 'Atenção!',
-  errorText: 'Não foi possível realizar esta ação.',
-  detailLabel: 'Detalhe:',
+  errorTitle: MESSAGES.errors.title,
+  errorText: MESSAGES.errors.generic,
+  detailLabel: `${MESSAGES.errors.detail}:`,
+  // The spec names no label for the single button of a message dialog.
   ok: 'OK',
-  confirm: 'Confirmar',
-  cancel: 'Cancelar',
-  duplicate: 'Registro duplicado, verifique os dados e tente novamente',
-  minLength: (n: number) => `Informe no mínimo ${n} caracteres!`,
-  maxLength: (n: number) => `Informe no máximo ${n} caracteres!`,
+  confirm: MESSAGES.dialogs.confirm,
+  cancel: MESSAGES.dialogs.cancel,
+  minLength: MESSAGES.validation.promptMinLength,
+  maxLength: MESSAGES.validation.promptMaxLength,
 } as const;
 
-/** Dialog confirmations wait this long after closing before the caller continues (spec 001 §9). */
-export const DIALOG_CONFIRM_WAIT_MS = 200;
+/** Dialog confirmations wait this long after the choice before the caller continues (spec 001 §9). */
+export { DIALOG_CONFIRM_WAIT_MS };

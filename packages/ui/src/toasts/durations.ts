@@ -1,12 +1,19 @@
+import {
+  FEEDBACK_TOAST_DURATION_MS,
+  MAX_VISIBLE_TOASTS,
+  REPORT_TOAST_DURATION_MS,
+  TOAST_DURATION_MS,
+} from '@erp/domain';
+
 /** Toast lifetimes in ms (spec 001 §9). */
 export const TOAST_DURATION = {
-  standard: 4000,
-  success: 5000,
-  warning: 5000,
-  report: 60_000,
+  standard: TOAST_DURATION_MS,
+  success: FEEDBACK_TOAST_DURATION_MS,
+  warning: FEEDBACK_TOAST_DURATION_MS,
+  report: REPORT_TOAST_DURATION_MS,
 } as const;
 
 /** At most this many error toasts show at once; the rest wait in a queue (spec 001 §9, "second toast service"). */
-export const ERROR_TOAST_LIMIT = 2;
-/** The standard toasts stack up to this many. */
+export const ERROR_TOAST_LIMIT = MAX_VISIBLE_TOASTS;
+/** The standard toasts stack up to this many (the spec sets no limit for them). */
 export const STANDARD_TOAST_LIMIT = 5;
