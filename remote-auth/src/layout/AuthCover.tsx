@@ -5,7 +5,7 @@ import { SafeHtml } from '@erp/ui';
 interface AuthCoverProps {
   /** The brand's cover (`config.misc.capaAuth`). */
   cover: AuthCoverConfig;
-  /** Accessible name of the cover, the brand's title. */
+  /** Accessible name of an embedded cover page: the brand's title. */
   title: string;
 }
 
@@ -13,7 +13,8 @@ interface AuthCoverProps {
 export function AuthCover({ cover, title }: AuthCoverProps) {
   switch (cover.tipo) {
     case 'imagem':
-      return <Image src={cover.valor} alt={title} h="100%" w="100%" fit="cover" />;
+      // Decoration beside the form: screen readers skip it.
+      return <Image src={cover.valor} alt="" h="100%" w="100%" fit="cover" />;
     case 'iframe':
       return (
         <Box

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { getApi } from '@erp/api-client';
+import { asClient, createAuthApiMock } from '../test/authApiMock';
+import { renderAuthArea, routeLeftTo } from '../test/renderAuthArea';
+import type { ModuleMocks } from '../test/moduleMocks';
+
+jest.mock('@erp/api-client', () => jest.requireActual<ModuleMocks>('../test/moduleMocks').apiClientModule());
+jest.mock('@erp/federation', () => jest.requireActual<ModuleMocks>('../test/moduleMocks').federationModule());
+
+beforeEach(() => {
+  jest.mocked(getApi).mockReturnValue(asClient(createAuthApiMock()));
+});
+
+describe('auth area routes', () => {
+  it.each(['/auth', '/auth/login'])('shows the login screen at %s', (route) => {
+    renderAuthArea(route);
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('loads the brand’s sign-up remote at cadastrar, through the host’s loader', () => {
+    renderAuthArea('/auth/cadastrar');
+    expect(screen.getByText('remote signup/Routes')).toBeInTheDocument();
+  });
+
+  it('sends an unknown auth path to the dashboard', async () => {
+    renderAuthArea('/auth/nao-existe');
+    expect(await routeLeftTo()).toBe('/pages/dashboard');
+  });
+});

@@ -1,0 +1,183 @@
+import { act, screen } from '@testing-library/react';
+import { ApiError, getApi } from '@erp/api-client';
+import type { LoginResponse } from '@erp/domain';
+import { sessionStore } from '@erp/session';
+import { fixtures } from '@erp/test-utils';
+import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authApiMock';
+import { renderAuthArea, routeLeftTo } from '../../test/renderAuthArea';
+import type { ModuleMocks } from '../../test/moduleMocks';
+
+jest.mock('@erp/api-client', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule());
+jest.mock('@erp/federation', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule());
+
+let api: AuthApiMock;
+beforeEach(() => {
+  api = createAuthApiMock();
+  jest.mocked(getApi).mockReturnValue(asClient(api));
+});
+
+const loginAs = (flags: Partial<LoginResponse['user']> = {}): LoginResponse => {
+  const response = fixtures.loginResponse();
+  return { ...response, user: { ...response.user, ...flags } };
+};
+
+async function fillAndSubmit(email: string, password: string) {
+  const { user } = renderAuthArea('/auth/login');
+  if (email) await user.type(screen.getByLabelText('E-mail'), email);
+  if (password) await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  return user;
+}
+
+describe('login form', () => {
+  it('shows the required messages only after the first submit, and sends nothing', async () => {
+    const { user } = renderAuthArea('/auth/login');
+    expect(screen.queryByText('Campo obrigatório!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findAllByText('Campo obrigatório!')).toHaveLength(2);
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail format and the password minimum after submit', async () => {
+    const { user } = renderAuthArea('/auth/login');
+    await user.type(screen.getByLabelText('E-mail'), 'fulano@');
+    await user.type(screen.getByLabelText('Senha'), '12345');
+    expect(screen.queryByText('E-mail inválido.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Mínimo 6 caracteres!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('E-mail inválido.')).toBeInTheDocument();
+    expect(screen.getByText('Mínimo 6 caracteres!')).toBeInTheDocument();
+    expect(api.login).not.toHaveBeenCalled();
+    // After the first submit the messages follow the corrections.
+    await user.type(screen.getByLabelText('E-mail'), 'empresa.com');
+    expect(screen.queryByText('E-mail inválido.')).not.toBeInTheDocument();
+  });
+
+  it('lower-cases the e-mail as typed and keeps at most 50 characters', async () => {
+    const { user } = renderAuthArea('/auth/login');
+    const email = screen.getByLabelText('E-mail');
+    await user.type(email, 'FULANO@Empresa.COM');
+    expect(email).toHaveValue('fulano@empresa.com');
+    await user.clear(email);
+    await user.type(email, `${'A'.repeat(60)}@x.com`);
+    expect(email).toHaveValue('a'.repeat(50));
+  });
+
+  it('reads Carregando... and is disabled while the login runs', async () => {
+    let answer: (response: LoginResponse) => void = () => undefined;
+    api.login.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.getUserInfo.mockResolvedValue(fixtures.userInfo());
+    await fillAndSubmit('fulano@empresa.com', 'demo123');
+    const busy = await screen.findByRole('button', { name: 'Carregando...' });
+    expect(busy).toBeDisabled();
+    await act(async () => answer(loginAs()));
+    expect(await routeLeftTo()).toBe('/pages/dashboard');
+  });
+
+  it('stores the session and the user info, then goes to the dashboard', async () => {
+    const response = loginAs({ isAvanco: false, master: false });
+    const info = fixtures.userInfo();
+    api.login.mockResolvedValue(response);
+    api.getUserInfo.mockResolvedValue(info);
+    await fillAndSubmit('fulano@empresa.com', 'demo123');
+    expect(await routeLeftTo()).toBe('/pages/dashboard');
+    expect(api.login).toHaveBeenCalledWith({ email: 'fulano@empresa.com', password: 'demo123' });
+    expect(sessionStore.getState()).toMatchObject({ token: response.id, loginUser: response.user, user: info });
+  });
+
+  it.each([
+    ['isAvanco', { isAvanco: true, master: false }],
+    ['master', { isAvanco: false, master: true }],
+  ])('sends %s users to the administration dashboard', async (_kind, flags) => {
+    api.login.mockResolvedValue(loginAs(flags));
+    api.getUserInfo.mockResolvedValue(fixtures.userInfo());
+    await fillAndSubmit('suporte@empresa.com', 'demo123');
+    expect(await routeLeftTo()).toBe('/administrador/configuracoes/dashboard');
+  });
+
+  it('still redirects when the user info cannot be loaded', async () => {
+    api.login.mockResolvedValue(loginAs());
+    api.getUserInfo.mockRejectedValue(new ApiError({ status: 500, name: 'Error', message: 'Falhou.' }));
+    await fillAndSubmit('fulano@empresa.com', 'demo123');
+    expect(await routeLeftTo()).toBe('/pages/dashboard');
+    expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it('keeps the storage type the host chose', async () => {
+    api.login.mockResolvedValue(loginAs());
+    api.getUserInfo.mockResolvedValue(fixtures.userInfo());
+    const { user } = renderAuthArea('/auth/login', { session: { storageType: 'session' } });
+    await user.type(screen.getByLabelText('E-mail'), 'fulano@empresa.com');
+    await user.type(screen.getByLabelText('Senha'), 'demo123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await routeLeftTo();
+    expect(sessionStore.getState().storageType).toBe('session');
+  });
+
+  it('goes straight to the dashboard when a session token already exists', async () => {
+    renderAuthArea('/auth', { session: { token: 'sessao-atual' } });
+    expect(await routeLeftTo()).toBe('/pages/dashboard');
+  });
+});
+
+describe('login failures', () => {
+  it('warns with the server text on 401', async () => {
+    const body = { error: { statusCode: 401, name: 'Error', message: 'Senha incorreta para este e-mail.' } };
+    api.login.mockRejectedValue(new ApiError({ status: 401, name: 'Error', message: body.error.message, body }));
+    await fillAndSubmit('fulano@empresa.com', 'errada1');
+    expect(await screen.findByText('Falha ao entrar no sistema')).toBeInTheDocument();
+    expect(screen.getByText('Senha incorreta para este e-mail.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  });
+
+  it('warns with the default text on a 401 without message', async () => {
+    api.login.mockRejectedValue(new ApiError({ status: 401, name: 'HttpError', message: 'O servidor respondeu com erro (401).' }));
+    await fillAndSubmit('fulano@empresa.com', 'errada1');
+    expect(await screen.findByText('Falha ao entrar no sistema')).toBeInTheDocument();
+    expect(screen.getByText('Dados inválidos, verifique e-mail/senha e tente novamente.')).toBeInTheDocument();
+  });
+
+  it('warns with the server text when throttled (429)', async () => {
+    const message = 'Muitas tentativas. Tente novamente em alguns minutos.';
+    api.login.mockRejectedValue(new ApiError({ status: 429, name: 'Error', message, retryAfter: 60 }));
+    await fillAndSubmit('fulano@empresa.com', 'errada1');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Falha ao entrar no sistema')).toBeInTheDocument();
+  });
+
+  it('shows the generic error dialog for other errors', async () => {
+    api.login.mockRejectedValue(new ApiError({ status: 500, name: 'Error', message: 'Banco de dados indisponível.' }));
+    await fillAndSubmit('fulano@empresa.com', 'demo123');
+    expect(await screen.findByText('Atenção!')).toBeInTheDocument();
+    expect(screen.getByText(/Não foi possível realizar esta ação\./)).toBeInTheDocument();
+    expect(screen.getByText(/Banco de dados indisponível\./)).toBeInTheDocument();
+    expect(screen.queryByText('Falha ao entrar no sistema')).not.toBeInTheDocument();
+  });
+});
+
+describe('login screen contents', () => {
+  it('shows the logo, the recovery link and, when the brand allows it, the sign-up link', () => {
+    const config = fixtures.config();
+    renderAuthArea('/auth/login', {
+      config: { ...config, imagens: { logo: 'https://cdn.example/logo.png' }, misc: { ...config.misc, permiteCadastro: true } },
+    });
+    expect(screen.getByRole('img', { name: config.title })).toHaveAttribute('src', 'https://cdn.example/logo.png');
+    expect(screen.getByRole('link', { name: 'ESQUECI MINHA SENHA' })).toHaveAttribute('href', '/auth/recuperar-senha');
+    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/auth/cadastrar');
+  });
+
+  it('hides Cadastre-se when the brand does not allow sign-up', () => {
+    const config = fixtures.config();
+    renderAuthArea('/auth/login', { config: { ...config, misc: { ...config.misc, permiteCadastro: false } } });
+    expect(screen.getByRole('link', { name: 'ESQUECI MINHA SENHA' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cadastre-se' })).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderAuthArea('/auth/login');
+    const password = screen.getByLabelText('Senha');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar ou ocultar a senha' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+});

@@ -1,0 +1,78 @@
+import { act, screen } from '@testing-library/react';
+import { ApiError, createApiClient, getApi, type ApiClientOptions } from '@erp/api-client';
+import { sessionStore } from '@erp/session';
+import { fixtures } from '@erp/test-utils';
+import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authApiMock';
+import { renderAuthArea } from '../../test/renderAuthArea';
+import type { ModuleMocks } from '../../test/moduleMocks';
+
+jest.mock('@erp/api-client', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule());
+jest.mock('@erp/federation', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule());
+
+let api: AuthApiMock;
+let probe: AuthApiMock;
+let probeOptions: ApiClientOptions | undefined;
+beforeEach(() => {
+  jest.useFakeTimers();
+  api = createAuthApiMock();
+  probe = createAuthApiMock();
+  probeOptions = undefined;
+  jest.mocked(getApi).mockReturnValue(asClient(api));
+  jest.mocked(createApiClient).mockImplementation((options) => {
+    probeOptions = options;
+    return asClient(probe);
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** Lets pending promises settle and timers up to `ms` fire. */
+const elapse = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+
+describe('sign-in with a token in the route', () => {
+  it('ends the current session, waits about 500 ms, then signs in with the token', async () => {
+    const info = fixtures.userInfo({ isAvanco: false, master: false });
+    probe.getUserInfo.mockResolvedValue(info);
+    renderAuthArea('/auth/login/token-novo', {
+      session: { token: 'sessao-antiga', apiEndpoint: 'http://localhost:3000/api/' },
+    });
+    await elapse(0);
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().token).toBeNull();
+    await elapse(450);
+    expect(probe.getUserInfo).not.toHaveBeenCalled();
+    await elapse(50);
+    expect(probe.getUserInfo).toHaveBeenCalledTimes(1);
+    expect(probeOptions?.getToken()).toBe('token-novo');
+    expect(probeOptions?.endpoint).toBe('http://localhost:3000/api/');
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/pages/dashboard');
+    expect(sessionStore.getState()).toMatchObject({
+      token: 'token-novo',
+      user: info,
+      loginUser: { id: info.id, email: info.email, isAvanco: false, master: false },
+    });
+  });
+
+  it('sends isAvanco users of planos/:userToken to the administration dashboard', async () => {
+    probe.getUserInfo.mockResolvedValue(fixtures.userInfo({ isAvanco: true }));
+    renderAuthArea('/auth/planos/token-suporte');
+    await elapse(500);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/administrador/configuracoes/dashboard');
+    // No session before: nothing to revoke.
+    expect(api.logout).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the login screen with the warning when the token is refused', async () => {
+    probe.getUserInfo.mockRejectedValue(
+      new ApiError({ status: 401, name: 'HttpError', message: 'O servidor respondeu com erro (401).' }),
+    );
+    renderAuthArea('/auth/login/token-invalido');
+    expect(screen.getByText('Entrando no sistema...')).toBeInTheDocument();
+    await elapse(500);
+    expect(await screen.findByText('Falha ao entrar no sistema')).toBeInTheDocument();
+    expect(screen.getByText('Dados inválidos, verifique e-mail/senha e tente novamente.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { ApiError, getApi } from '@erp/api-client';
+import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authApiMock';
+import { renderAuthArea } from '../../test/renderAuthArea';
+import type { ModuleMocks } from '../../test/moduleMocks';
+
+jest.mock('@erp/api-client', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule());
+jest.mock('@erp/federation', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule());
+
+let api: AuthApiMock;
+beforeEach(() => {
+  api = createAuthApiMock();
+  jest.mocked(getApi).mockReturnValue(asClient(api));
+});
+
+async function submitReset(password: string, confirmation: string) {
+  const { user } = renderAuthArea('/auth/resetar-senha/link-123');
+  if (password) await user.type(screen.getByLabelText('Nova Senha'), password);
+  if (confirmation) await user.type(screen.getByLabelText('Confirmar Senha'), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+  return user;
+}
+
+describe('password reset', () => {
+  it('shows the required messages only after submit', async () => {
+    const { user } = renderAuthArea('/auth/resetar-senha/link-123');
+    expect(screen.queryByText('Campo obrigatório!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findAllByText('Campo obrigatório!')).toHaveLength(2);
+    expect(api.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('rejects a short password and a confirmation that does not match', async () => {
+    await submitReset('12345', '54321');
+    expect(await screen.findByText('Mínimo 6 caracteres!')).toBeInTheDocument();
+    expect(screen.getByText('Os valores não conferem!')).toBeInTheDocument();
+    expect(api.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('changes the password with the link token, says so and returns to login', async () => {
+    await submitReset('nova123', 'nova123');
+    expect(api.resetPassword).toHaveBeenCalledWith('link-123', { password: 'nova123', confirmar: 'nova123' });
+    expect(await screen.findByText('Sua senha foi alterada com sucesso')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('explains a link already used (410)', async () => {
+    api.resetPassword.mockRejectedValue(new ApiError({ status: 410, name: 'Error', message: 'Link já utilizado.' }));
+    await submitReset('nova123', 'nova123');
+    expect(await screen.findByText('Atenção!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Não foi possível recuperar a sua senha pois o link de recuperação já foi utilizado. Solicite novamente a recuperação de sua senha.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows other errors in the generic dialog with the server detail', async () => {
+    api.resetPassword.mockRejectedValue(new ApiError({ status: 400, name: 'Error', message: 'Link expirado.' }));
+    await submitReset('nova123', 'nova123');
+    expect(await screen.findByText(/Não foi possível realizar esta ação\./)).toBeInTheDocument();
+    expect(screen.getByText(/Link expirado\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeEnabled();
+  });
+
+  it('goes back to login on Cancelar', async () => {
+    const { user } = renderAuthArea('/auth/resetar-senha/link-123');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+});
