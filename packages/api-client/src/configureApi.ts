@@ -1,5 +1,9 @@
 import type { ApiClient, ApiClientOptions } from './apiClient';
+import { markModuleInstance } from '@erp/domain';
 import { createApiClient } from './createApiClient';
+
+// Counted so the end-to-end suite can prove host and remotes evaluate this module once.
+markModuleInstance('@erp/api-client');
 
 // Module state on purpose: the package is a Module Federation singleton, so host and remotes share this one client.
 let configured: ApiClient | undefined;

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { markModuleInstance } from '@erp/domain';
 import { localCache } from './localCache';
 import { clearPersistedSession, persistSession, readPersistedSession } from './persistence';
 import type { SessionState } from './types';
@@ -26,6 +27,9 @@ export function createSessionStore(): StoreApi<SessionState> {
   store.subscribe((next, previous) => persistSession(next, previous));
   return store;
 }
+
+// Counted so the end-to-end suite can prove host and remotes evaluate this module once.
+markModuleInstance('@erp/session');
 
 /** The process-wide session; one instance for host and remotes (Module Federation singleton). */
 export const sessionStore: StoreApi<SessionState> = createSessionStore();
