@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
@@ -11,13 +12,18 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{pathname}</p>;
 }
 
-/** Renders the area as the host mounts it (under /auth/*), starting at `route`. */
+/**
+ * Renders the area as the host mounts it (under /auth/*), starting at `route`. StrictMode runs every effect
+ * twice, as development builds do, so "once" behaviour (ping, revocation) is proven under it.
+ */
 export function renderAuthArea(route: string, options: Omit<Options, 'route' | 'path'> = {}) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/auth/*" element={<AuthRoutes />} />
-      <Route path="*" element={<Elsewhere />} />
-    </Routes>,
+    <StrictMode>
+      <Routes>
+        <Route path="/auth/*" element={<AuthRoutes />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </StrictMode>,
     { ...options, route },
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_TOKEN_DELAY_MS } from '@erp/domain';
 import { endSession, signInWithToken } from '../../shared/authSession';
@@ -10,15 +10,21 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * Sign-in with a token from the route (spec 000 §2): end any current session, let the transition wait pass,
  * then sign in with the token; a refused token falls back to the login screen with the warning.
+ * One instance serves one token (the page keys it by token).
  */
 export function useTokenLogin(userToken: string): void {
   const navigate = useNavigate();
+  // StrictMode re-runs the effect on the same instance: a second revocation of the old token would answer 401
+  // and trip the host's unauthorized handler, so the session is ended once and both runs await that.
+  const ended = useRef<Promise<void> | null>(null);
   useEffect(() => {
-    // StrictMode and quick route changes re-run the effect; only the latest run may navigate.
+    // Only the latest run may navigate.
     let current = true;
+    // The handed-over token itself stays valid on the server even when it is the current session's.
+    ended.current ??= endSession(userToken);
+    const sessionEnded = ended.current;
     const run = async () => {
-      // The handed-over token itself is kept valid on the server even if it is the current session's.
-      await endSession(userToken);
+      await sessionEnded;
       await wait(LOGIN_TOKEN_DELAY_MS);
       if (!current) return;
       try {
