@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { CONTAINERS } from '../remotes/containers';
+import { findRepoRoot } from './repoRoot';
+
+/** Where the data lives: the embedded PGlite folder, or a real PostgreSQL server. */
+export type DatabaseSettings =
+  | { driver: 'pglite'; /** Folder of the cluster, or `memory://` for a throw-away database. */ dataDir: string }
+  | { driver: 'postgres'; url: string };
+
+/** Failed-attempt limits of login and password reset, and the sign-up limit (CONTRACT "API"). */
+export interface RateLimitSettings {
+  windowMs: number;
+  maxFailuresPerEmail: number;
+  maxFailuresPerIp: number;
+  signupWindowMs: number;
+  maxSignupsPerIp: number;
+}
+
+/** argon2id cost; parallelism stays 1 (OWASP's recommended profile: 19 MiB, 2 passes). */
+export interface Argon2Settings {
+  memoryKiB: number;
+  timeCost: number;
+  parallelism: 1;
+}
+
+/** Everything the API reads from the environment, parsed once. */
+export interface ServerConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  /** Interface the API binds to. */
+  apiHost: string;
+  apiPort: number;
+  hostPort: number;
+  /** Container name → port (CONTRACT "Ports"). */
+  remotePorts: Record<string, number>;
+  remotePublicHost: string;
+  /** `API_ENDPOINT` handed to the browser, ending in `/api/`. */
+  publicApiUrl: string;
+  dataDir: string;
+  database: DatabaseSettings;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  outboxDir: string;
+  reportsDir: string;
+  deployDir: string;
+  allowedOrigins: string[];
+  /** Honour X-Forwarded-For (only behind a trusted reverse proxy), so rate limits see the real client address. */
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  sessionTtlHours: number;
+  invitationTtlHours: number;
+  rateLimit: RateLimitSettings;
+  argon2: Argon2Settings;
+  /** A socket that has not authenticated within this time is disconnected. */
+  socketAuthTimeoutMs: number;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`Variável de ambiente ${name} inválida: "${raw}" (esperado um número inteiro positivo).`);
+  }
+  return value;
+}
+
+function text(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+function flag(env: Env, name: string): boolean {
+  return ['1', 'true', 'yes', 'sim'].includes((env[name] ?? '').trim().toLowerCase());
+}
+
+function localOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
+
+/** Reads the configuration from `env`; throws a Portuguese message naming the variable that is wrong. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const apiPort = positiveInt(env, 'API_PORT', 3000);
+  const hostPort = positiveInt(env, 'HOST_PORT', 8080);
+  const remotePorts = Object.fromEntries(
+    CONTAINERS.map((c) => [c.name, positiveInt(env, c.portEnv, c.defaultPort)] as const),
+  );
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(findRepoRoot(), '.data'));
+  const databaseUrl = text(env, 'DATABASE_URL');
+  const allowedOrigins =
+    text(env, 'ALLOWED_ORIGINS')
+      ?.split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean) ?? [hostPort, ...Object.values(remotePorts)].flatMap(localOrigins);
+  const publicApiUrl = (text(env, 'PUBLIC_API_URL') ?? `http://localhost:${apiPort}/api/`).replace(/\/*$/, '/');
+  const minutes = 60_000;
+
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    apiHost: text(env, 'API_HOST') ?? 'localhost',
+    apiPort,
+    hostPort,
+    remotePorts,
+    remotePublicHost: text(env, 'REMOTE_PUBLIC_HOST') ?? 'localhost',
+    publicApiUrl,
+    dataDir,
+    database: databaseUrl
+      ? { driver: 'postgres', url: databaseUrl }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
+    redisUrl: text(env, 'REDIS_URL'),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'ERP <nao-responda@localhost>',
+    outboxDir: path.join(dataDir, 'outbox'),
+    reportsDir: path.resolve(text(env, 'REPORTS_DIR') ?? path.join(dataDir, 'reports')),
+    deployDir: path.resolve(text(env, 'DEPLOY_DIR') ?? path.join(dataDir, 'deploys')),
+    allowedOrigins,
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    sessionTtlHours: positiveInt(env, 'SESSION_TTL_HOURS', 24),
+    invitationTtlHours: positiveInt(env, 'INVITATION_TTL_HOURS', 72),
+    rateLimit: {
+      windowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MINUTES', 15) * minutes,
+      maxFailuresPerEmail: positiveInt(env, 'RATE_LIMIT_MAX_FAILURES_PER_EMAIL', 10),
+      maxFailuresPerIp: positiveInt(env, 'RATE_LIMIT_MAX_FAILURES_PER_IP', 100),
+      signupWindowMs: positiveInt(env, 'RATE_LIMIT_SIGNUP_WINDOW_MINUTES', 60) * minutes,
+      maxSignupsPerIp: positiveInt(env, 'RATE_LIMIT_MAX_SIGNUPS_PER_IP', 30),
+    },
+    argon2: {
+      memoryKiB: positiveInt(env, 'ARGON2_MEMORY_KIB', 19456),
+      timeCost: positiveInt(env, 'ARGON2_TIME_COST', 2),
+      parallelism: 1,
+    },
+    socketAuthTimeoutMs: positiveInt(env, 'SOCKET_AUTH_TIMEOUT_MS', 10_000),
+    logLevel: text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,41 @@
+import type { Modulo, RemoteArea, ThemeName, WhiteLabelConfig, WhiteLabelMisc } from '@erp/domain';
+import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
+
+/** CRM integration of a brand (spec 000 §3 misc "CRM integration"): server-side only, never sent to the browser. */
+export interface CrmSettings {
+  token: string;
+  stageId: number;
+}
+
+/**
+ * A brand (white-label configuration). Browser-facing settings are typed with the domain's shapes; secrets live in
+ * their own columns so that mapping a row to `WhiteLabelConfig` cannot leak them by accident.
+ */
+export const brands = pgTable('white_label_configs', {
+  id: serial('id').primaryKey(),
+  idConfig: integer('id_config').notNull().unique(),
+  title: text('title').notNull(),
+  tema: text('tema').$type<ThemeName>().notNull(),
+  /** Null: the API's own public URL (PUBLIC_API_URL), so a brand follows the server when it moves. */
+  apiEndpoint: text('api_endpoint'),
+  misc: jsonb('misc').$type<WhiteLabelMisc>().notNull().default({}),
+  modulos: jsonb('modulos').$type<Modulo[]>().notNull().default([]),
+  planoModulos: jsonb('plano_modulos').$type<Modulo[]>().notNull().default([]),
+  documentos: jsonb('documentos').$type<WhiteLabelConfig['documentos']>().notNull().default({}),
+  /** Relative paths (`/assets/...`) are served by this API and made absolute when answered. */
+  imagens: jsonb('imagens').$type<WhiteLabelConfig['imagens']>().notNull().default({}),
+  urlPdv: text('url_pdv'),
+  possuiIntegracaoSuperlogica: boolean('possui_integracao_superlogica').notNull().default(false),
+  /** Browser origins (scheme://host:port) that open this brand; the first one builds links in e-mails. */
+  origins: jsonb('origins').$type<string[]>().notNull().default([]),
+  /** The API list's `default` entry, used by origins that match no brand. */
+  isDefault: boolean('is_default').notNull().default(false),
+  /** Area → container name, e.g. `{ "signup": "signup_acme" }`; areas not named use the default container. */
+  remoteOverrides: jsonb('remote_overrides').$type<Partial<Record<RemoteArea, string>>>().notNull().default({}),
+  crm: jsonb('crm').$type<CrmSettings>(),
+  createdAt: createdAt(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+export type BrandRow = typeof brands.$inferSelect;

@@ -1,0 +1,60 @@
+import { boolean, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { brands } from './brands';
+import { createdAt } from './columns';
+
+/** A customer company of a brand; every business row of later areas hangs from one (tenant boundary). */
+export const empresas = pgTable(
+  'empresas',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    nome: text('nome').notNull(),
+    cpfCnpj: text('cpf_cnpj'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('empresas_brand_idx').on(t.brandId)],
+);
+
+/** A branch (filial). Trial and blocked states drive the banners and the blocked screen of the main area. */
+export const filiais = pgTable(
+  'filiais',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    nome: text('nome').notNull(),
+    apelido: text('apelido'),
+    cpfCnpj: text('cpf_cnpj').notNull(),
+    ramoAtividade: text('ramo_atividade'),
+    /** Contract id in the billing system; null while the branch has never signed a plan. */
+    contratoId: text('contrato_id'),
+    trial: boolean('trial').notNull().default(false),
+    bloqueada: boolean('bloqueada').notNull().default(false),
+    /** End of the trial or of the paid period (calendar date, no time zone). */
+    dataVencimento: date('data_vencimento', { mode: 'string' }),
+    integracaoSerasa: boolean('integracao_serasa').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('filiais_empresa_idx').on(t.empresaId)],
+);
+
+/** Known external systems of `filial_integracoes.sistema`. */
+export const INTEGRATION_SYSTEM = { BILLING: 1, CREDIT_BUREAU: 2 } as const;
+
+/** External systems a branch is integrated with (billing, credit bureau…); a table so new systems add rows, not columns. */
+export const filialIntegracoes = pgTable(
+  'filial_integracoes',
+  {
+    id: serial('id').primaryKey(),
+    filialId: integer('filial_id')
+      .notNull()
+      .references(() => filiais.id),
+    sistema: integer('sistema').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('filial_integracoes_filial_sistema_uq').on(t.filialId, t.sistema)],
+);

@@ -1,0 +1,6 @@
+// The whole schema, one module per subject; drizzle-kit reads this file to generate migrations.
+export * from './brands';
+export * from './companies';
+export * from './users';
+export * from './tokens';
+export * from './operations';

@@ -1,0 +1,46 @@
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { empresas, filiais } from './companies';
+
+/** Stock locations of a branch (estoque menus of the main area). */
+export const locaisEstoque = pgTable(
+  'locais_estoque',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    filialId: integer('filial_id')
+      .notNull()
+      .references(() => filiais.id),
+    nome: text('nome').notNull(),
+    /** The location new movements use when none is chosen. */
+    padrao: boolean('padrao').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('locais_estoque_empresa_idx').on(t.empresaId)],
+);
+
+/** Bank slip (boleto) issuing settings of a branch; the boleto menus only show once one exists. */
+export const configuracoesBoleto = pgTable(
+  'configuracoes_boleto',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    filialId: integer('filial_id')
+      .notNull()
+      .references(() => filiais.id),
+    /** FEBRABAN bank code, e.g. '341'. */
+    banco: text('banco').notNull(),
+    agencia: text('agencia').notNull(),
+    conta: text('conta').notNull(),
+    carteira: text('carteira').notNull(),
+    convenio: text('convenio'),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('configuracoes_boleto_empresa_idx').on(t.empresaId)],
+);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
+import { empresas, filiais } from './companies';
+
+/** An access profile of a company: a named set of permission levels. */
+export const perfis = pgTable(
+  'perfis',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    nome: text('nome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('perfis_empresa_idx').on(t.empresaId)],
+);
+
+/** Permission key → level (0 none … 4 total, `PermissionLevel`); keys are listed in `users/permissionKeys.ts`. */
+export const perfilPermissoes = pgTable(
+  'perfil_permissoes',
+  {
+    perfilId: integer('perfil_id')
+      .notNull()
+      .references(() => perfis.id, { onDelete: 'cascade' }),
+    chave: text('chave').notNull(),
+    nivel: smallint('nivel').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.perfilId, t.chave] })],
+);
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; the unique index on lower(email) makes uniqueness case-insensitive regardless. */
+    email: text('email').notNull(),
+    nome: text('nome').notNull(),
+    /** argon2id PHC string; null until an invited user sets a password (first access). */
+    senhaHash: text('senha_hash'),
+    cpfCnpj: text('cpf_cnpj'),
+    avatar: text('avatar'),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    filialSelecionadaId: integer('filial_selecionada_id').references(() => filiais.id),
+    perfilId: integer('perfil_id').references(() => perfis.id),
+    perfilAdmin: boolean('perfil_admin').notNull().default(false),
+    suporteWhiteLabel: boolean('suporte_white_label').notNull().default(false),
+    isContador: boolean('is_contador').notNull().default(false),
+    isAvanco: boolean('is_avanco').notNull().default(false),
+    master: boolean('master').notNull().default(false),
+    painelAdministrativo: boolean('painel_administrativo').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usuarios_email_lower_uq').on(sql`lower(${t.email})`),
+    index('usuarios_empresa_idx').on(t.empresaId),
+  ],
+);
+
+export type UsuarioRow = typeof usuarios.$inferSelect;
+
+/** Branches a user may work in (and switch to). */
+export const usuarioFiliais = pgTable(
+  'usuario_filiais',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    filialId: integer('filial_id')
+      .notNull()
+      .references(() => filiais.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.filialId] })],
+);

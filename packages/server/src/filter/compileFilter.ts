@@ -1,0 +1,116 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import { HttpError } from '../http/httpError';
+import { compileWhere } from './compileWhere';
+import type { FilterModel } from './filterModel';
+
+/** A filter ready for the query builder. */
+export interface CompiledFilter {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number | undefined;
+  offset: number | undefined;
+  /** API field names to answer with, or null for all of them. */
+  fields: string[] | null;
+  /** Relations asked for (already checked against the model). */
+  include: string[];
+}
+
+const FILTER_KEYS = new Set(['where', 'order', 'limit', 'skip', 'offset', 'fields', 'include']);
+const DEFAULT_MAX_LIMIT = 1000;
+
+function knownField(model: FilterModel, name: string, purpose: string): string {
+  if (!Object.hasOwn(model.fields, name)) {
+    throw new HttpError(400, `O campo "${name}" não pode ser usado ${purpose} de ${model.label}.`);
+  }
+  return name;
+}
+
+function compileOrder(model: FilterModel, order: unknown): SQL[] {
+  if (order === undefined || order === null) return [];
+  const items = Array.isArray(order) ? order : [order];
+  return items.map((item) => {
+    const match = typeof item === 'string' ? /^\s*(\w+)(?:\s+(asc|desc))?\s*$/i.exec(item) : null;
+    if (!match?.[1]) throw new HttpError(400, 'A ordenação do filtro deve ser "campo ASC" ou "campo DESC".');
+    const spec = model.fields[knownField(model, match[1], 'na ordenação')];
+    if (!spec) throw new HttpError(400, 'Ordenação inválida.');
+    return match[2]?.toLowerCase() === 'desc' ? desc(spec.column) : asc(spec.column);
+  });
+}
+
+function nonNegativeInt(name: string, value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
+    throw new HttpError(400, `O valor de "${name}" do filtro deve ser um número inteiro não negativo.`);
+  }
+  return n;
+}
+
+function compileFields(model: FilterModel, fields: unknown): string[] | null {
+  if (fields === undefined || fields === null) return null;
+  if (Array.isArray(fields)) {
+    return fields.map((f) => knownField(model, typeof f === 'string' ? f : String(f), 'em "fields"'));
+  }
+  if (typeof fields !== 'object') throw new HttpError(400, 'O valor de "fields" do filtro deve ser uma lista ou um objeto.');
+  const entries = Object.entries(fields);
+  entries.forEach(([name]) => knownField(model, name, 'em "fields"'));
+  const chosen = entries.filter(([, on]) => on === true).map(([name]) => name);
+  if (chosen.length) return chosen;
+  // Only exclusions ({ a: false }): everything else.
+  const excluded = new Set(entries.filter(([, on]) => on === false).map(([name]) => name));
+  return Object.keys(model.fields).filter((name) => !excluded.has(name));
+}
+
+function compileInclude(model: FilterModel, include: unknown): string[] {
+  if (include === undefined || include === null) return [];
+  const items = Array.isArray(include) ? include : [include];
+  return items.map((item) => {
+    const name =
+      typeof item === 'string'
+        ? item
+        : typeof item === 'object' && item !== null && 'relation' in item && typeof item.relation === 'string'
+          ? item.relation
+          : null;
+    if (name === null || !(model.includes ?? []).includes(name)) {
+      throw new HttpError(400, `A relação "${String(name ?? item)}" não pode ser incluída em ${model.label}.`);
+    }
+    return name;
+  });
+}
+
+/**
+ * Compiles a LoopBack 3 `filter` (`{ where, order, limit, skip, fields, include }`) already parsed from JSON.
+ * Every name is checked against the model's allow-list and every value becomes a bound parameter.
+ */
+export function compileFilter(model: FilterModel, filter: unknown, options: { scope?: SQL } = {}): CompiledFilter {
+  const raw = filter ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new HttpError(400, 'O filtro deve ser um objeto JSON.');
+  const f = raw as Record<string, unknown>;
+  const unknownKey = Object.keys(f).find((key) => !FILTER_KEYS.has(key));
+  if (unknownKey) throw new HttpError(400, `A chave "${unknownKey}" não é suportada no filtro.`);
+  const limit = nonNegativeInt('limit', f.limit);
+  return {
+    where: compileWhere(model, f.where, options.scope),
+    orderBy: compileOrder(model, f.order),
+    limit: limit === undefined ? undefined : Math.min(limit, model.maxLimit ?? DEFAULT_MAX_LIMIT),
+    offset: nonNegativeInt('skip', f.skip ?? f.offset),
+    fields: compileFields(model, f.fields),
+    include: compileInclude(model, f.include),
+  };
+}
+
+/** Parses a JSON query parameter (`filter`, `where`, `params`); bad JSON is a 400, never a 500. */
+export function parseJsonParam(raw: string | undefined, name: string): unknown {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new HttpError(400, `O parâmetro "${name}" não é um JSON válido.`);
+  }
+}
+
+/** Keeps only the asked-for fields of an answer object. */
+export function pickFields<T extends object>(item: T, fields: string[] | null): Partial<T> {
+  if (!fields) return item;
+  return Object.fromEntries(Object.entries(item).filter(([key]) => fields.includes(key))) as Partial<T>;
+}

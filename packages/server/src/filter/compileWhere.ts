@@ -1,0 +1,120 @@
+import {
+  and,
+  between,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  ne,
+  notIlike,
+  notInArray,
+  notLike,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { HttpError } from '../http/httpError';
+import type { FieldSpec, FilterModel } from './filterModel';
+import { coerceList, coercePattern, coerceValue } from './filterValues';
+
+const MAX_DEPTH = 8;
+const MAX_CONDITIONS = 100;
+
+/** LoopBack 3 `where` operators that are supported; anything else is refused. */
+export const WHERE_OPERATORS = [
+  'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'like', 'nlike', 'ilike', 'nilike',
+] as const;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+interface Budget {
+  conditions: number;
+}
+
+function operatorCondition(name: string, spec: FieldSpec, operator: string, operand: unknown): SQL | undefined {
+  const { column, type } = spec;
+  switch (operator) {
+    case 'neq':
+      return operand === null ? isNotNull(column) : ne(column, coerceValue(name, type, operand));
+    case 'gt':
+      return gt(column, coerceValue(name, type, operand));
+    case 'gte':
+      return gte(column, coerceValue(name, type, operand));
+    case 'lt':
+      return lt(column, coerceValue(name, type, operand));
+    case 'lte':
+      return lte(column, coerceValue(name, type, operand));
+    case 'between': {
+      if (!Array.isArray(operand) || operand.length !== 2) {
+        throw new HttpError(400, `O operador "between" do campo "${name}" espera uma lista com dois valores.`);
+      }
+      return between(column, coerceValue(name, type, operand[0]), coerceValue(name, type, operand[1]));
+    }
+    case 'inq': {
+      const list = coerceList(name, type, operand);
+      // An empty IN list matches nothing (LoopBack's reading), and is invalid SQL if sent as is.
+      return list.length ? inArray(column, list) : sql`false`;
+    }
+    case 'nin': {
+      const list = coerceList(name, type, operand);
+      return list.length ? notInArray(column, list) : undefined;
+    }
+    case 'like':
+      return like(column, coercePattern(name, type, operand));
+    case 'nlike':
+      return notLike(column, coercePattern(name, type, operand));
+    case 'ilike':
+      return ilike(column, coercePattern(name, type, operand));
+    case 'nilike':
+      return notIlike(column, coercePattern(name, type, operand));
+    default:
+      throw new HttpError(400, `Operador "${operator}" não suportado no filtro.`);
+  }
+}
+
+function fieldCondition(model: FilterModel, name: string, value: unknown): SQL | undefined {
+  const spec = Object.hasOwn(model.fields, name) ? model.fields[name] : undefined;
+  if (!spec) throw new HttpError(400, `O campo "${name}" não pode ser usado em filtros de ${model.label}.`);
+  if (value === null) return isNull(spec.column);
+  if (!isPlainObject(value)) return eq(spec.column, coerceValue(name, spec.type, value));
+  const operators = Object.entries(value);
+  if (operators.length === 0) throw new HttpError(400, `Condição vazia para o campo "${name}" no filtro.`);
+  return and(...operators.map(([operator, operand]) => operatorCondition(name, spec, operator, operand)));
+}
+
+function compileNode(model: FilterModel, where: unknown, depth: number, budget: Budget): SQL | undefined {
+  if (!isPlainObject(where)) throw new HttpError(400, 'A condição "where" do filtro deve ser um objeto.');
+  if (depth > MAX_DEPTH) throw new HttpError(400, 'O filtro tem condições aninhadas demais.');
+  const parts: Array<SQL | undefined> = [];
+  for (const [key, value] of Object.entries(where)) {
+    budget.conditions += 1;
+    if (budget.conditions > MAX_CONDITIONS) throw new HttpError(400, 'O filtro tem condições demais.');
+    if (key === 'and' || key === 'or') {
+      if (!Array.isArray(value) || value.length === 0) {
+        throw new HttpError(400, `O operador "${key}" do filtro espera uma lista de condições.`);
+      }
+      const children = value.map((child) => compileNode(model, child, depth + 1, budget));
+      parts.push(key === 'and' ? and(...children) : or(...children));
+    } else {
+      parts.push(fieldCondition(model, key, value));
+    }
+  }
+  return and(...parts);
+}
+
+/**
+ * Compiles a LoopBack `where` object to a parameterised condition, ANDed with `scope` (the tenant restriction the
+ * caller imposes, which no filter can widen). `undefined`/`null` where means "no condition".
+ */
+export function compileWhere(model: FilterModel, where: unknown, scope?: SQL): SQL | undefined {
+  const condition = where === undefined || where === null ? undefined : compileNode(model, where, 0, { conditions: 0 });
+  return scope ? and(scope, condition) : condition;
+}

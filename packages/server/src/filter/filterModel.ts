@@ -1,0 +1,23 @@
+import type { AnyColumn } from 'drizzle-orm';
+
+/** How a filter value is checked and converted before it becomes a query parameter. */
+export type FieldType = 'number' | 'string' | 'boolean' | 'date';
+
+export interface FieldSpec {
+  column: AnyColumn;
+  type: FieldType;
+}
+
+/**
+ * What a LoopBack filter may touch on one model: the allow-list. A field or relation absent here is a 400, so a filter
+ * can never reach a column (a password hash, another tenant's key) that the model did not expose on purpose.
+ */
+export interface FilterModel {
+  /** Portuguese name of the model, used in messages ("configurações white-label"). */
+  label: string;
+  fields: Record<string, FieldSpec>;
+  /** Relation names `include` may ask for. */
+  includes?: readonly string[];
+  /** Largest page a client may ask for; bigger limits are clamped. */
+  maxLimit?: number;
+}

@@ -1,0 +1,53 @@
+/** Names of the JSON error shape, by status (LoopBack-style `{ error: { statusCode, name, message } }`). */
+const NAMES: Record<number, string> = {
+  400: 'BadRequestError',
+  401: 'UnauthorizedError',
+  403: 'ForbiddenError',
+  404: 'NotFoundError',
+  405: 'MethodNotAllowedError',
+  409: 'ConflictError',
+  410: 'GoneError',
+  413: 'PayloadTooLargeError',
+  415: 'UnsupportedMediaTypeError',
+  429: 'TooManyRequestsError',
+  500: 'InternalServerError',
+  503: 'ServiceUnavailableError',
+};
+
+export function errorName(statusCode: number): string {
+  return NAMES[statusCode] ?? (statusCode >= 500 ? 'InternalServerError' : 'Error');
+}
+
+/** An error meant for the client: its Portuguese message is shown to the user as is. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = errorName(statusCode);
+    this.statusCode = statusCode;
+    this.headers = headers;
+  }
+}
+
+/** The body every error answers with. */
+export interface ErrorBody {
+  error: { statusCode: number; name: string; message: string };
+}
+
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { error: { statusCode, name: errorName(statusCode), message } };
+}
+
+/** Messages shared by several routes; other packages (e2e, UI) may match on them. */
+export const MESSAGES = {
+  authRequired: 'Autenticação necessária. Faça login novamente.',
+  notFoundRoute: 'Recurso não encontrado.',
+  invalidJson: 'O corpo da requisição não é um JSON válido.',
+  bodyNotObject: 'O corpo da requisição deve ser um objeto JSON.',
+  bodyTooLarge: 'O corpo da requisição excede o tamanho máximo permitido.',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado. Envie os dados como application/json.',
+  internal: 'Ocorreu um erro inesperado no servidor. Tente novamente em instantes.',
+  tooManyAttempts: 'Muitas tentativas sem sucesso. Aguarde alguns minutos e tente novamente.',
+} as const;

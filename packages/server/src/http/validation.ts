@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { HttpError, MESSAGES } from './httpError';
+
+/** Where an input came from, for the message. */
+type Source = 'corpo' | 'consulta' | 'parâmetro';
+
+function fieldPath(issue: v.BaseIssue<unknown>): string {
+  return (issue.path ?? []).map((item) => String(item.key)).join('.');
+}
+
+/**
+ * Validates untrusted input against a valibot schema; the first problem becomes a 400 with a Portuguese message.
+ * Schemas name their own messages; a missing field gets the generic "obrigatório" one so schemas stay short.
+ */
+export function parseInput<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  source: Source = 'corpo',
+): v.InferOutput<TSchema> {
+  if (source === 'corpo' && (input === null || typeof input !== 'object' || Array.isArray(input))) {
+    throw new HttpError(400, MESSAGES.bodyNotObject);
+  }
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const field = fieldPath(issue);
+  if (field && issue.input === undefined) throw new HttpError(400, `O campo ${field} é obrigatório.`);
+  throw new HttpError(400, issue.message);
+}
+
+/** A required text field with a length cap (oversized strings are refused before any work is done). */
+export function requiredText(label: string, max: number, min = 1) {
+  return v.pipe(
+    v.string(`O campo ${label} deve ser um texto.`),
+    v.minLength(min, min <= 1 ? `O campo ${label} é obrigatório.` : `O campo ${label} deve ter no mínimo ${min} caracteres.`),
+    v.maxLength(max, `O campo ${label} deve ter no máximo ${max} caracteres.`),
+  );
+}
+
+/** An e-mail address: trimmed, lower-cased, max 50 characters (spec 000 §9). */
+export function emailField(label = 'email') {
+  return v.pipe(
+    requiredText(label, 50),
+    v.trim(),
+    v.toLowerCase(),
+    v.email('E-mail inválido.'),
+  );
+}
+
+/** A new password: 6 (spec 000 §9) to 128 characters; the cap keeps argon2 from hashing megabytes. */
+export function passwordField(label: string) {
+  return requiredText(label, 128, 6);
+}
+
+/** A positive integer that may arrive as a query-string text. */
+export function idField(label: string) {
+  return v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], `O campo ${label} deve ser um número inteiro positivo.`),
+    v.transform(Number),
+    v.integer(`O campo ${label} deve ser um número inteiro positivo.`),
+    v.minValue(1, `O campo ${label} deve ser um número inteiro positivo.`),
+    v.maxValue(2_147_483_647, `O campo ${label} deve ser um número inteiro positivo.`),
+  );
+}

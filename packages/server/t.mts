@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs';
+let t0 = Date.now();
+const db = await PGlite.create();
+await db.exec('create table t (id serial primary key, n text); insert into t(n) values (\'a\')');
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now() - t0, dump.size);
+await db.close();
+t0 = Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump });
+console.log('load open', Date.now() - t0, (await db2.query('select * from t')).rows);
+t0 = Date.now();
+const db3 = await db2.clone();
+console.log('clone', Date.now() - t0);
