@@ -1,6 +1,5 @@
-import { StrictMode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
 import AuthRoutes from '../exposes/Routes';
 
@@ -12,18 +11,19 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{pathname}</p>;
 }
 
+// React 19 doubles effects only under a StrictMode at the root, which this option puts there.
+configure({ reactStrictMode: true });
+
 /**
  * Renders the area as the host mounts it (under /auth/*), starting at `route`. StrictMode runs every effect
  * twice, as development builds do, so "once" behaviour (ping, revocation) is proven under it.
  */
 export function renderAuthArea(route: string, options: Omit<Options, 'route' | 'path'> = {}) {
   return renderWithProviders(
-    <StrictMode>
-      <Routes>
-        <Route path="/auth/*" element={<AuthRoutes />} />
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>
-    </StrictMode>,
+    <Routes>
+      <Route path="/auth/*" element={<AuthRoutes />} />
+      <Route path="*" element={<Elsewhere />} />
+    </Routes>,
     { ...options, route },
   );
 }
