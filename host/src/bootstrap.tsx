@@ -1,6 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { sessionStore } from '@erp/session';
 import { App } from './App';
 import { loadBrand } from './startup/loadBrand';
@@ -18,7 +16,8 @@ async function start(): Promise<void> {
   }
   try {
     const brand = await loadBrand(process.env.API_LIST_URL, window.location.origin);
-    if (queryLogin.token) sessionStore.getState().signInWithToken(queryLogin.token);
+    // A token handed over in the address replaces whatever session was there; the user info loads on first use.
+    if (queryLogin.token) sessionStore.setState({ token: queryLogin.token, loginUser: null, user: null });
     applyBrandHead(brand.config);
     root.render(<App config={brand.config} />);
   } catch (error) {

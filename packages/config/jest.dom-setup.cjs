@@ -23,3 +23,7 @@ if (!window.ResizeObserver) {
 if (!window.HTMLElement.prototype.scrollIntoView) window.HTMLElement.prototype.scrollIntoView = () => {};
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt) => getComputedStyle(elt);
+// jsdom has no TextEncoder/TextDecoder; react-router 7 and ky need them when they load.
+const util = require('node:util');
+if (!globalThis.TextEncoder) globalThis.TextEncoder = util.TextEncoder;
+if (!globalThis.TextDecoder) globalThis.TextDecoder = util.TextDecoder;

@@ -4,7 +4,7 @@ const path = require('node:path');
 /** @param {{ dom?: boolean, setupFiles?: string[] }} options */
 function jestConfig(options = {}) {
   return {
-    testEnvironment: options.dom ? 'jsdom' : 'node',
+    testEnvironment: options.dom ? path.join(__dirname, 'jest.jsdom-env.cjs') : 'node',
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {

@@ -1,6 +1,6 @@
 import type { ApiListEntry, RemoteRelease, WhiteLabelConfig } from '@erp/domain';
 import { configureApi, fetchApiList, pickApiEntry } from '@erp/api-client';
-import { CACHE_TTL, localCache, sessionStore } from '@erp/session';
+import { localCache, sessionStore } from '@erp/session';
 import { registerReleases } from '@erp/federation';
 
 /** Everything the host must know before it renders anything (spec 000 §2: nothing renders before the configuration). */
@@ -10,23 +10,13 @@ export interface Brand {
   releases: RemoteRelease[];
 }
 
-const API_LIST_CACHE_KEY = 'apiList';
-
-async function apiList(url: string): Promise<ApiListEntry[]> {
-  const cached = localCache.get<ApiListEntry[]>(API_LIST_CACHE_KEY);
-  if (cached) return cached;
-  const list = await fetchApiList(url);
-  localCache.set(API_LIST_CACHE_KEY, list, CACHE_TTL.apiList);
-  return list;
-}
-
 /**
  * Finds the brand serving this origin, configures the shared API client for it, loads its configuration and
  * registers the remotes its registry names. The registry is never cached: a new release or a rollback must be
  * visible on the next page load.
  */
 export async function loadBrand(apiListUrl: string, origin: string): Promise<Brand> {
-  const entry = pickApiEntry(await apiList(apiListUrl), origin);
+  const entry = pickApiEntry(await fetchApiList(apiListUrl, { cache: localCache }), origin);
   if (!entry) throw new Error('Nenhuma configuração encontrada para este endereço.');
   const api = configureApi({
     endpoint: entry.API_ENDPOINT,

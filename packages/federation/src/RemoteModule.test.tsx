@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteModule } from './RemoteModule';
+import { registerReleases, releaseFor } from './registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function Hello({ name }: { name?: string }) {
+  return <p>Olá {name}</p>;
+}
+
+function renderRemote() {
+  return render(
+    <MantineProvider>
+      <RemoteModule area="reports" module="Routes" props={{ name: 'Ana' }} />
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  registerReleases([{ name: 'reports', area: 'reports', entry: 'http://localhost:8084/v2/mf-manifest.json', version: 'v2' }]);
+});
+
+describe('registry', () => {
+  it('registers every release by container name and finds it by area', () => {
+    registerReleases([
+      { name: 'signup_acme', area: 'signup', entry: 'http://localhost:8086/v1/mf-manifest.json', version: 'v1' },
+    ]);
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'signup_acme', entry: 'http://localhost:8086/v1/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(releaseFor('signup')?.name).toBe('signup_acme');
+    expect(releaseFor('reports')).toBeUndefined();
+  });
+});
+
+describe('RemoteModule', () => {
+  it('loads the container registered for the area and renders its component with the props', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Hello });
+    renderRemote();
+    expect(await screen.findByText('Olá Ana')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('reports/Routes');
+  });
+
+  it('shows the fallback when the remote cannot be loaded, and tries again on request', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('connection refused')).mockResolvedValue({ default: Hello });
+    renderRemote();
+    expect(await screen.findByText('Esta área está indisponível no momento')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Olá Ana')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a remote that throws while rendering inside its own area', async () => {
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    mockedLoadRemote.mockResolvedValue({ default: Broken });
+    render(
+      <MantineProvider>
+        <p>Cabeçalho</p>
+        <RemoteModule area="reports" module="Routes" />
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Esta área está indisponível no momento');
+    expect(screen.getByText('Cabeçalho')).toBeInTheDocument();
+  });
+
+  it('treats a remote that does not answer in time as down', async () => {
+    jest.useFakeTimers();
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    renderRemote();
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(15_001);
+    });
+    jest.useRealTimers();
+    expect(await screen.findByText('Esta área está indisponível no momento')).toBeInTheDocument();
+  });
+
+  it('says so when no release is registered for the area', async () => {
+    render(
+      <MantineProvider>
+        <RemoteModule area="admin" module="Routes" />
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('Esta área está indisponível no momento')).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+});
