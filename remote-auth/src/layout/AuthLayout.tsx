@@ -10,7 +10,7 @@ export function AuthLayout() {
   const cover = useSession((s) => s.config?.misc.capaAuth);
   const title = useSession((s) => s.config?.title ?? '');
   return (
-    <Flex mih="100vh" data-testid="auth-layout">
+    <Flex mih="100vh">
       {cover && (
         <Box visibleFrom="md" flex={1} mih="100vh" style={{ overflow: 'hidden' }} data-testid="auth-cover">
           <AuthCover cover={cover} title={title} />
