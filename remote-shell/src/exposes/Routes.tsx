@@ -3,6 +3,8 @@ import { RemoteModule } from '@erp/federation';
 import { MainLayout } from '../layout/MainLayout';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { PlanosPage } from '../features/planos/PlanosPage';
+import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
+import { AccountantHome } from '../features/dashboard/AccountantHome';
 
 interface ShellRoutesProps {
   /** Which address prefix the host mounted the shell under. */
@@ -34,7 +36,15 @@ export default function ShellRoutes({ mount = 'pages' }: ShellRoutesProps) {
   return (
     <MainLayout>
       <Routes>
-        <Route path="dashboard" element={<DashboardPage />} />
+        <Route
+          path="dashboard"
+          element={
+            <AccountantHome>
+              <DashboardPage />
+            </AccountantHome>
+          }
+        />
+        <Route path="nfe/exportar-xml-nfe" element={<PlaceholderPage title="Exportar XML NF-e" />} />
         <Route path="relatorios/*" element={<RemoteModule area="reports" module="Routes" />} />
         <Route path="*" element={<Navigate to="/pages/dashboard" replace />} />
       </Routes>

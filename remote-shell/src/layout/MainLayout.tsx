@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AppShell, Anchor, Group, Image, Text, Title } from '@mantine/core';
 import { useSession } from '@erp/session';
+import { SubscriptionBanner } from './subscription/SubscriptionBanner';
+import { useUserInfo } from './useUserInfo';
 
 /**
  * The frame every main-area route renders in. It is the foundation's version: the full header bar, menus, alerts and
  * favourites of spec 001 arrive with the main-area work.
  */
 export function MainLayout({ children }: { children: ReactNode }) {
+  useUserInfo();
   const config = useSession((s) => s.config);
   const userName = useSession((s) => s.user?.nome ?? s.loginUser?.nome ?? '');
   const branch = useSession((s) => s.user?.filialSelecionadaObj);
@@ -32,7 +35,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <SubscriptionBanner filial={branch} />
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

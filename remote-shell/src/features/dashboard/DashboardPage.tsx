@@ -2,11 +2,9 @@ import { Link } from 'react-router-dom';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDayTitle } from '@erp/domain';
 import { useSession } from '@erp/session';
-import { useUserInfo } from './useUserInfo';
 
 /** Landing page of the main area; the full dashboard of the branch comes with the main-area work. */
 export function DashboardPage() {
-  useUserInfo();
   const user = useSession((s) => s.user);
   return (
     <Stack gap="md">
