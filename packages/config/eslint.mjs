@@ -4,7 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const deepImports = {
-  group: ['@erp/*/*'],
+  // @erp/config is the exception: its sub-paths are build-tool entry points (eslint, webpack, jest), not source files.
+  group: ['@erp/*/*', '!@erp/config/*'],
   message: 'Import a package through its public index (`@erp/x`), never a file inside it.',
 };
 const appImports = {

@@ -1,0 +1,26 @@
+/** One message of the development outbox (CONTRACT "E-mail"). */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+}
+
+export async function outbox(): Promise<OutboxMessage[]> {
+  const res = await fetch('http://localhost:3000/dev/outbox');
+  if (!res.ok) throw new Error(`/dev/outbox answered ${res.status}`);
+  return (await res.json()) as OutboxMessage[];
+}
+
+/** Waits for the newest message to `to` that arrived after `since`, and returns its reset link. */
+export async function waitForResetLink(to: string, since: Date, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const message = (await outbox()).find((m) => m.to.includes(to) && new Date(m.date).getTime() >= since.getTime() - 1000);
+    const link = message?.text.match(/https?:\/\/\S+#\/auth\/resetar-senha\/[A-Za-z0-9_-]+/)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no reset e-mail to ${to}`);
+}

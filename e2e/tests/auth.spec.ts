@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+import { RecoveryPages } from '../pages/RecoveryPages';
+import { waitForResetLink } from '../support/outbox';
+
+/** CONTRACT "Demo data": where each account lands, and what it must see there. */
+const LANDINGS: Array<{ email: string; origin?: string; route: string; sees?: string }> = [
+  { email: 'admin@demo.com.br', route: 'pages/dashboard' },
+  { email: 'vendedor@demo.com.br', route: 'pages/dashboard' },
+  { email: 'contador@demo.com.br', route: 'pages/nfe/exportar-xml-nfe' },
+  { email: 'suporte@demo.com.br', route: 'administrador/configuracoes/dashboard' },
+  { email: 'master@demo.com.br', route: 'administrador/configuracoes/dashboard' },
+  { email: 'trial@demo.com.br', route: 'pages/dashboard', sees: 'período de avaliação gratuita' },
+  { email: 'expirado@demo.com.br', route: 'pages/dashboard', sees: 'Acesso bloqueado' },
+  { email: 'inadimplente@demo.com.br', route: 'pages/dashboard', sees: 'Acesso bloqueado' },
+  { email: 'admin@acme.com.br', origin: 'http://127.0.0.1:8080', route: 'pages/dashboard' },
+];
+
+test.describe('sign-in area', () => {
+  for (const landing of LANDINGS) {
+    test(`${landing.email} lands on ${landing.route}`, async ({ page }) => {
+      const login = new LoginPage(page);
+      await login.goto(landing.origin ?? '');
+      await login.signIn(landing.email);
+      await expect(page).toHaveURL(new RegExp(`#/${landing.route}$`));
+      if (landing.sees) await expect(page.getByText(landing.sees).first()).toBeVisible();
+    });
+  }
+
+  test('a wrong password shows "Falha ao entrar no sistema" and stays on login', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('vendedor@demo.com.br', 'senha-errada');
+    await expect(page.getByText('Falha ao entrar no sistema')).toBeVisible();
+    await expect(page).toHaveURL(/#\/auth\/login$/);
+  });
+
+  test('password recovery through the e-mail link, then the link is refused a second time', async ({ page }) => {
+    const email = 'trial@demo.com.br';
+    const recovery = new RecoveryPages(page);
+    const since = new Date();
+    await recovery.requestReset(email);
+    await expect(page.getByText('Instruções para recuperar a senha foram enviadas para o e-mail')).toBeVisible();
+    await expect(page).toHaveURL(/#\/auth\/login$/);
+
+    const link = await waitForResetLink(email, since);
+    expect(link).toMatch(/^http:\/\/localhost:8080\/#\/auth\/resetar-senha\//);
+    await recovery.setNewPassword(link, 'nova-senha-1');
+    await expect(page.getByText('Sua senha foi alterada com sucesso')).toBeVisible();
+    await expect(page).toHaveURL(/#\/auth\/login$/);
+
+    const login = new LoginPage(page);
+    await login.signIn(email, 'nova-senha-1');
+    await expect(page).toHaveURL(/#\/pages\/dashboard$/);
+
+    await page.goto('/#/logout');
+    await expect(page).toHaveURL(/#\/auth\/login$/, { timeout: 10_000 });
+    await recovery.setNewPassword(link, 'outra-senha-2');
+    await expect(page.getByText('Atenção!')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Não foi possível recuperar a sua senha pois o link de recuperação já foi utilizado. Solicite novamente a recuperação de sua senha.',
+      ),
+    ).toBeVisible();
+
+    // Put the demo password back for the next run on a kept stack.
+    const restoreSince = new Date();
+    await recovery.requestReset(email);
+    await recovery.setNewPassword(await waitForResetLink(email, restoreSince), 'demo123');
+    await expect(page.getByText('Sua senha foi alterada com sucesso')).toBeVisible();
+  });
+
+  test('after logout, pages/ leads back to login', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('admin@demo.com.br');
+    await expect(page).toHaveURL(/#\/pages\/dashboard$/);
+    await page.goto('/#/logout');
+    await expect(page).toHaveURL(/#\/auth\/login$/, { timeout: 10_000 });
+    await page.goto('/#/pages/dashboard');
+    await expect(page).toHaveURL(/#\/auth\/login$/);
+    await expect(login.submit).toBeVisible();
+  });
+});
