@@ -1,13 +1,10 @@
 // Module doubles for jest.mock factories: `jest.mock('@erp/api-client', () => jest.requireActual<ModuleMocks>(
 // '../test/moduleMocks').apiClientModule())`. Kept here so every test file mocks the same way.
-import { TextEncoder } from 'node:util';
 import type * as ApiClientModule from '@erp/api-client';
 import type * as FederationModule from '@erp/federation';
 
 /** @erp/api-client as it is, except the clients: tests hand in their own through getApi/createApiClient. */
 export function apiClientModule(): typeof ApiClientModule {
-  // jsdom has no TextEncoder and ky uses it while loading; the real ApiError and helpers live beside ky.
-  if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder });
   return {
     ...jest.requireActual<typeof ApiClientModule>('@erp/api-client'),
     getApi: jest.fn(),
