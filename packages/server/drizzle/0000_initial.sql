@@ -93,16 +93,6 @@ CREATE TABLE "usuarios" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "convites_primeiro_acesso" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"token_hash" text NOT NULL,
-	"usuario_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"used_at" timestamp with time zone,
-	CONSTRAINT "convites_primeiro_acesso_token_hash_unique" UNIQUE("token_hash")
-);
---> statement-breakpoint
 CREATE TABLE "sessoes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"token_hash" text NOT NULL,
@@ -115,14 +105,15 @@ CREATE TABLE "sessoes" (
 	CONSTRAINT "sessoes_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
-CREATE TABLE "tokens_recuperacao_senha" (
+CREATE TABLE "tokens_uso_unico" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"token_hash" text NOT NULL,
+	"finalidade" text NOT NULL,
 	"usuario_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
-	CONSTRAINT "tokens_recuperacao_senha_token_hash_unique" UNIQUE("token_hash")
+	CONSTRAINT "tokens_uso_unico_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
 CREATE TABLE "configuracoes_boleto" (
@@ -158,9 +149,8 @@ ALTER TABLE "usuario_filiais" ADD CONSTRAINT "usuario_filiais_filial_id_filiais_
 ALTER TABLE "usuarios" ADD CONSTRAINT "usuarios_empresa_id_empresas_id_fk" FOREIGN KEY ("empresa_id") REFERENCES "public"."empresas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usuarios" ADD CONSTRAINT "usuarios_filial_selecionada_id_filiais_id_fk" FOREIGN KEY ("filial_selecionada_id") REFERENCES "public"."filiais"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usuarios" ADD CONSTRAINT "usuarios_perfil_id_perfis_id_fk" FOREIGN KEY ("perfil_id") REFERENCES "public"."perfis"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "convites_primeiro_acesso" ADD CONSTRAINT "convites_primeiro_acesso_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessoes" ADD CONSTRAINT "sessoes_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "tokens_recuperacao_senha" ADD CONSTRAINT "tokens_recuperacao_senha_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tokens_uso_unico" ADD CONSTRAINT "tokens_uso_unico_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "configuracoes_boleto" ADD CONSTRAINT "configuracoes_boleto_empresa_id_empresas_id_fk" FOREIGN KEY ("empresa_id") REFERENCES "public"."empresas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "configuracoes_boleto" ADD CONSTRAINT "configuracoes_boleto_filial_id_filiais_id_fk" FOREIGN KEY ("filial_id") REFERENCES "public"."filiais"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "locais_estoque" ADD CONSTRAINT "locais_estoque_empresa_id_empresas_id_fk" FOREIGN KEY ("empresa_id") REFERENCES "public"."empresas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -170,8 +160,7 @@ CREATE INDEX "filiais_empresa_idx" ON "filiais" USING btree ("empresa_id");--> s
 CREATE INDEX "perfis_empresa_idx" ON "perfis" USING btree ("empresa_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "usuarios_email_lower_uq" ON "usuarios" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "usuarios_empresa_idx" ON "usuarios" USING btree ("empresa_id");--> statement-breakpoint
-CREATE INDEX "convites_usuario_idx" ON "convites_primeiro_acesso" USING btree ("usuario_id");--> statement-breakpoint
 CREATE INDEX "sessoes_usuario_idx" ON "sessoes" USING btree ("usuario_id");--> statement-breakpoint
-CREATE INDEX "tokens_recuperacao_usuario_idx" ON "tokens_recuperacao_senha" USING btree ("usuario_id");--> statement-breakpoint
+CREATE INDEX "tokens_uso_unico_usuario_idx" ON "tokens_uso_unico" USING btree ("usuario_id","finalidade");--> statement-breakpoint
 CREATE INDEX "configuracoes_boleto_empresa_idx" ON "configuracoes_boleto" USING btree ("empresa_id");--> statement-breakpoint
 CREATE INDEX "locais_estoque_empresa_idx" ON "locais_estoque" USING btree ("empresa_id");

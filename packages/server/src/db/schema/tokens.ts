@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { usuarios } from './users';
 
-// Only SHA-256 digests of tokens are stored: a leaked table cannot be replayed as sessions or reset links.
+// Only SHA-256 digests of tokens are stored: a leaked table cannot be replayed as sessions or links.
 
 export const sessoes = pgTable(
   'sessoes',
@@ -21,28 +21,19 @@ export const sessoes = pgTable(
   (t) => [index('sessoes_usuario_idx').on(t.usuarioId)],
 );
 
-/** Single-use password recovery links (1 hour). */
-export const tokensRecuperacaoSenha = pgTable(
-  'tokens_recuperacao_senha',
-  {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: instant('expires_at').notNull(),
-    usedAt: instant('used_at'),
-  },
-  (t) => [index('tokens_recuperacao_usuario_idx').on(t.usuarioId)],
-);
+/** What a single-use link is for. */
+export type OneTimeTokenPurpose = 'recuperacao_senha' | 'primeiro_acesso';
 
-/** Single-use first-access invitations: an invited user chooses a password and is signed in. */
-export const convitesPrimeiroAcesso = pgTable(
-  'convites_primeiro_acesso',
+/**
+ * Single-use links sent by e-mail: password recovery (1 hour) and first-access invitations. One table, one
+ * consumption rule (unknown / used / expired / ok), whatever the purpose.
+ */
+export const tokensUsoUnico = pgTable(
+  'tokens_uso_unico',
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
+    finalidade: text('finalidade').$type<OneTimeTokenPurpose>().notNull(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
@@ -50,5 +41,5 @@ export const convitesPrimeiroAcesso = pgTable(
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
   },
-  (t) => [index('convites_usuario_idx').on(t.usuarioId)],
+  (t) => [index('tokens_uso_unico_usuario_idx').on(t.usuarioId, t.finalidade)],
 );

@@ -1,0 +1,61 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { tokensUsoUnico, type OneTimeTokenPurpose } from '../db/schema';
+import type { Clock } from './clock';
+import { hashToken, newToken } from './tokens';
+
+export type ConsumeResult =
+  | { status: 'ok'; userId: number }
+  | { status: 'unknown' }
+  | { status: 'used'; userId: number }
+  | { status: 'expired'; userId: number };
+
+/** Anything that can run queries: the database or a transaction of it. */
+type Queryable = Pick<Database, 'select' | 'update' | 'insert'>;
+
+/** Creates a single-use link token for `userId`; only its digest is stored. */
+export async function createOneTimeToken(
+  db: Queryable,
+  purpose: OneTimeTokenPurpose,
+  userId: number,
+  ttlMs: number,
+  clock: Clock,
+): Promise<string> {
+  const token = newToken();
+  const now = clock();
+  await db.insert(tokensUsoUnico).values({
+    tokenHash: hashToken(token),
+    finalidade: purpose,
+    usuarioId: userId,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + ttlMs),
+  });
+  return token;
+}
+
+/**
+ * Uses a token up. The conditional UPDATE makes two simultaneous uses of one link end with exactly one success;
+ * call it inside the transaction that applies the token's effect, so a failure there gives the link back.
+ */
+export async function consumeOneTimeToken(
+  db: Queryable,
+  purpose: OneTimeTokenPurpose,
+  token: string,
+  clock: Clock,
+): Promise<ConsumeResult> {
+  const [row] = await db
+    .select()
+    .from(tokensUsoUnico)
+    .where(and(eq(tokensUsoUnico.tokenHash, hashToken(token)), eq(tokensUsoUnico.finalidade, purpose)))
+    .limit(1);
+  if (!row) return { status: 'unknown' };
+  if (row.usedAt) return { status: 'used', userId: row.usuarioId };
+  const now = clock();
+  if (row.expiresAt.getTime() <= now) return { status: 'expired', userId: row.usuarioId };
+  const updated = await db
+    .update(tokensUsoUnico)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(tokensUsoUnico.id, row.id), isNull(tokensUsoUnico.usedAt)))
+    .returning({ id: tokensUsoUnico.id });
+  return updated.length ? { status: 'ok', userId: row.usuarioId } : { status: 'used', userId: row.usuarioId };
+}

@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { brands, empresas, sessoes, usuarios } from '../db/schema';
+import type { Clock } from './clock';
+import { hashToken, newToken } from './tokens';
+
+/** Who a valid session token belongs to; what every protected route needs to scope its data. */
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  empresaId: number;
+  /** `white_label_configs.id` of the user's brand. */
+  brandId: number;
+  idConfig: number;
+}
+
+export interface SessionService {
+  /** Creates a session and returns its token (the only time the token exists in clear). */
+  issue(userId: number, meta?: { ip?: string; userAgent?: string }): Promise<string>;
+  /** The session's user, or null when the token is unknown, expired, revoked or its user is disabled. */
+  resolve(token: string): Promise<SessionUser | null>;
+  revoke(sessionId: number): Promise<void>;
+  /** Ends every session of a user (password changed or reset), optionally keeping the current one. */
+  revokeAllOf(userId: number, exceptSessionId?: number): Promise<void>;
+}
+
+/** Reads the token of an `Authorization` header: the raw token (LoopBack style) or `Bearer <token>`. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  // Tokens are base64url; anything else cannot be one, so it is not worth a database round trip.
+  return /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null;
+}
+
+export function createSessionService(db: Database, clock: Clock, ttlHours: number): SessionService {
+  return {
+    async issue(userId, meta = {}) {
+      const token = newToken();
+      const now = clock();
+      await db.insert(sessoes).values({
+        tokenHash: hashToken(token),
+        usuarioId: userId,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + ttlHours * 3_600_000),
+        ip: meta.ip?.slice(0, 100) ?? null,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      });
+      return token;
+    },
+
+    async resolve(token) {
+      const [row] = await db
+        .select({
+          sessionId: sessoes.id,
+          userId: usuarios.id,
+          empresaId: usuarios.empresaId,
+          brandId: brands.id,
+          idConfig: brands.idConfig,
+        })
+        .from(sessoes)
+        .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+        .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
+        .innerJoin(brands, eq(brands.id, empresas.brandId))
+        .where(
+          and(
+            eq(sessoes.tokenHash, hashToken(token)),
+            isNull(sessoes.revokedAt),
+            gt(sessoes.expiresAt, new Date(clock())),
+            eq(usuarios.ativo, true),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async revoke(sessionId) {
+      await db
+        .update(sessoes)
+        .set({ revokedAt: new Date(clock()) })
+        .where(and(eq(sessoes.id, sessionId), isNull(sessoes.revokedAt)));
+    },
+
+    async revokeAllOf(userId, exceptSessionId) {
+      await db
+        .update(sessoes)
+        .set({ revokedAt: new Date(clock()) })
+        .where(
+          and(
+            eq(sessoes.usuarioId, userId),
+            isNull(sessoes.revokedAt),
+            exceptSessionId === undefined ? undefined : ne(sessoes.id, exceptSessionId),
+          ),
+        );
+    },
+  };
+}

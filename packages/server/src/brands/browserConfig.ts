@@ -1,0 +1,73 @@
+import type { ApiListEntry, WhiteLabelConfig, WhiteLabelMisc } from '@erp/domain';
+import type { BrandRow } from '../db/schema';
+
+/** The misc keys the browser may see; anything else stored in `misc` stays on the server. */
+const BROWSER_MISC_KEYS = [
+  'textoDestaqueCadastro',
+  'textoAlertaCadastro',
+  'exibirCpfCnpj',
+  'exibirNomeUsuario',
+  'exibirNomeEmpresa',
+  'exibirTelefone',
+  'exibirRegime',
+  'permiteCadastro',
+  'customThemeColor',
+  'secondaryThemeColor',
+  'linkFavicon',
+  'scriptIncorporar',
+  'scriptLink',
+  'adobeAnalytics',
+  'capaAuth',
+] as const satisfies ReadonlyArray<keyof WhiteLabelMisc>;
+
+/** Makes `/assets/...` paths absolute on the API's origin: the browser runs on another origin. */
+export function absoluteUrl(value: string, publicApiUrl: string): string {
+  return value.startsWith('/') && !value.startsWith('//') ? new URL(value, publicApiUrl).toString() : value;
+}
+
+function absoluteValues<T extends Record<string, string | undefined>>(record: T, publicApiUrl: string): T {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, value === undefined ? value : absoluteUrl(value, publicApiUrl)]),
+  ) as T;
+}
+
+function browserMisc(misc: WhiteLabelMisc, publicApiUrl: string): WhiteLabelMisc {
+  const picked: WhiteLabelMisc = {};
+  for (const key of BROWSER_MISC_KEYS) {
+    if (misc[key] !== undefined) Object.assign(picked, { [key]: misc[key] });
+  }
+  if (picked.linkFavicon) picked.linkFavicon = absoluteUrl(picked.linkFavicon, publicApiUrl);
+  if (picked.capaAuth && picked.capaAuth.tipo !== 'html') {
+    picked.capaAuth = { ...picked.capaAuth, valor: absoluteUrl(picked.capaAuth.valor, publicApiUrl) };
+  }
+  return picked;
+}
+
+/** A brand row as the browser may see it: built field by field, so secrets (CRM token…) cannot slip through. */
+export function toBrowserConfig(row: BrandRow, publicApiUrl: string): WhiteLabelConfig {
+  return {
+    id: row.id,
+    idConfig: row.idConfig,
+    title: row.title,
+    tema: row.tema,
+    API_ENDPOINT: row.apiEndpoint ?? publicApiUrl,
+    modulos: row.modulos,
+    planoModulos: row.planoModulos,
+    documentos: absoluteValues(row.documentos, publicApiUrl),
+    imagens: absoluteValues(row.imagens, publicApiUrl),
+    urlPdv: row.urlPdv,
+    possuiIntegracaoSuperlogica: row.possuiIntegracaoSuperlogica,
+    misc: browserMisc(row.misc, publicApiUrl),
+  } satisfies WhiteLabelConfig;
+}
+
+/** The API list: one entry per brand origin; the default brand's first origin is the `default` entry. */
+export function toApiList(rows: BrandRow[], publicApiUrl: string): ApiListEntry[] {
+  return rows.flatMap((row) =>
+    row.origins.map((origin, index) => {
+      const entry: ApiListEntry = { origin, idConfig: row.idConfig, API_ENDPOINT: row.apiEndpoint ?? publicApiUrl };
+      if (row.isDefault && index === 0) entry.default = true;
+      return entry;
+    }),
+  );
+}

@@ -1,0 +1,87 @@
+import type { Modulo } from '@erp/domain';
+import type { brands } from '../schema';
+
+type BrandInsert = typeof brands.$inferInsert;
+
+function modules(fiscalAtivo: boolean): Modulo[] {
+  return [
+    { id: 1, nome: 'Financeiro', ativo: true, menus: ['financeiro', 'boletos'] },
+    { id: 2, nome: 'Vendas', ativo: true, menus: ['clientes', 'vendas', 'pedidoVendas', 'pdv'] },
+    { id: 3, nome: 'Estoque', ativo: true, menus: ['produtos', 'estoque', 'compras', 'fornecedores'] },
+    { id: 4, nome: 'Fiscal', ativo: fiscalAtivo, menus: ['nfe', 'fiscal'] },
+    { id: 5, nome: 'Relatórios', ativo: true, menus: ['relatorios'] },
+  ];
+}
+
+const documentos = {
+  termos: '/assets/docs/termos-de-uso.html',
+  privacidade: '/assets/docs/politica-de-privacidade.html',
+};
+
+// The cover is HTML on purpose: the auth area sanitises it before showing it (spec 000 §2, "custom HTML").
+const demoCover = [
+  '<div style="height:100%;display:flex;flex-direction:column;justify-content:center;padding:48px;',
+  'background:linear-gradient(135deg,#2196f3,#0d47a1);color:#fff;font-family:Arial,Helvetica,sans-serif">',
+  '<h1 style="font-size:40px;margin:0 0 16px">ERP Demo</h1>',
+  '<p style="font-size:20px;margin:0">Financeiro, vendas, estoque e notas fiscais em um só lugar.</p>',
+  '</div>',
+].join('');
+
+/** The two brands of CONTRACT "Brands"; origins follow the host port the server was started with. */
+export function demoBrands(hostPort: number): BrandInsert[] {
+  return [
+    {
+      idConfig: 1,
+      title: 'ERP Demo',
+      tema: 'azul',
+      origins: [`http://localhost:${hostPort}`],
+      isDefault: true,
+      modulos: modules(true),
+      planoModulos: modules(true),
+      documentos,
+      imagens: { logo: '/assets/brands/1/logo.svg', logo_branca: '/assets/brands/1/logo-branca.svg' },
+      misc: {
+        permiteCadastro: true,
+        textoDestaqueCadastro: 'GRATUITAMENTE',
+        exibirCpfCnpj: false,
+        exibirNomeUsuario: true,
+        exibirNomeEmpresa: true,
+        exibirTelefone: true,
+        exibirRegime: true,
+        linkFavicon: '/assets/brands/favicon.svg',
+        adobeAnalytics: false,
+        capaAuth: { tipo: 'html', valor: demoCover },
+      },
+      remoteOverrides: {},
+      crm: null,
+    },
+    {
+      idConfig: 2,
+      title: 'Acme Gestão',
+      tema: 'custom',
+      origins: [`http://127.0.0.1:${hostPort}`],
+      isDefault: false,
+      modulos: modules(false),
+      planoModulos: modules(false),
+      documentos,
+      imagens: { logo: '/assets/brands/2/logo.svg', logo_branca: '/assets/brands/2/logo-branca.svg' },
+      misc: {
+        permiteCadastro: true,
+        customThemeColor: '#8e24aa',
+        secondaryThemeColor: '#ffb300',
+        textoDestaqueCadastro: 'SEM CUSTO',
+        textoAlertaCadastro: 'Experimente o Acme Gestão por 15 dias, sem cartão de crédito.',
+        exibirCpfCnpj: true,
+        exibirNomeUsuario: true,
+        exibirNomeEmpresa: true,
+        exibirTelefone: true,
+        exibirRegime: false,
+        adobeAnalytics: false,
+        capaAuth: { tipo: 'imagem', valor: '/assets/brands/2/capa.svg' },
+      },
+      remoteOverrides: { signup: 'signup_acme' },
+      // A CRM secret in the seed proves it never reaches the browser (tests check ConfigWhiteLabels answers).
+      crm: { token: 'acme-crm-token-demo', stageId: 3 },
+    },
+  ];
+}

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../auth/clock';
+import type { PasswordHasher } from '../../auth/passwords';
+import type { Database } from '../database';
+import {
+  brands,
+  configuracoesBoleto,
+  empresas,
+  filiais,
+  filialIntegracoes,
+  INTEGRATION_SYSTEM,
+  locaisEstoque,
+  perfilPermissoes,
+  perfis,
+  usuarioFiliais,
+  usuarios,
+} from '../schema';
+import { demoBrands } from './demoBrands';
+import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demoCompanies';
+
+export interface SeedOptions {
+  passwords: PasswordHasher;
+  clock: Clock;
+  hostPort: number;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+// Arbitrary constant: serialises concurrent first starts of several API processes on one PostgreSQL.
+const SEED_LOCK_KEY = 7_340_001;
+
+function isoDate(clock: Clock, days: number): string {
+  return new Date(clock() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function seedCompany(tx: Tx, brandId: number, company: DemoCompany, options: SeedOptions): Promise<void> {
+  const [empresa] = await tx.insert(empresas).values({ brandId, nome: company.nome, cpfCnpj: company.cpfCnpj }).returning();
+  if (!empresa) throw new Error('Falha ao criar a empresa de demonstração.');
+  const branchIds = new Map<string, number>();
+  for (const branch of company.filiais) {
+    const [filial] = await tx
+      .insert(filiais)
+      .values({
+        empresaId: empresa.id,
+        nome: branch.nome,
+        apelido: branch.apelido ?? null,
+        cpfCnpj: branch.cpfCnpj,
+        ramoAtividade: branch.ramoAtividade ?? null,
+        contratoId: branch.contratoId ?? null,
+        trial: branch.trial ?? false,
+        bloqueada: branch.bloqueada ?? false,
+        dataVencimento: branch.venceEmDias === undefined ? null : isoDate(options.clock, branch.venceEmDias),
+      })
+      .returning();
+    if (!filial) throw new Error('Falha ao criar a filial de demonstração.');
+    branchIds.set(branch.nome, filial.id);
+    if (branch.cobranca) await tx.insert(filialIntegracoes).values({ filialId: filial.id, sistema: INTEGRATION_SYSTEM.BILLING });
+    for (const [index, nome] of (branch.locaisEstoque ?? []).entries()) {
+      await tx.insert(locaisEstoque).values({ empresaId: empresa.id, filialId: filial.id, nome, padrao: index === 0 });
+    }
+    if (branch.boleto) await tx.insert(configuracoesBoleto).values({ empresaId: empresa.id, filialId: filial.id, ...branch.boleto });
+  }
+  const profileIds = new Map<string, number>();
+  for (const [nome, levels] of Object.entries(company.perfis ?? {})) {
+    const [perfil] = await tx.insert(perfis).values({ empresaId: empresa.id, nome }).returning();
+    if (!perfil) throw new Error('Falha ao criar o perfil de demonstração.');
+    profileIds.set(nome, perfil.id);
+    const rows = Object.entries(levels).map(([chave, nivel]) => ({ perfilId: perfil.id, chave, nivel }));
+    if (rows.length) await tx.insert(perfilPermissoes).values(rows);
+  }
+  for (const user of company.usuarios) {
+    const ids = user.filiais.map((nome) => branchIds.get(nome)).filter((id): id is number => id !== undefined);
+    const [usuario] = await tx
+      .insert(usuarios)
+      .values({
+        email: user.email,
+        nome: user.nome,
+        cpfCnpj: user.cpfCnpj ?? null,
+        senhaHash: await options.passwords.hash(DEMO_PASSWORD),
+        empresaId: empresa.id,
+        filialSelecionadaId: ids[0] ?? null,
+        perfilId: user.perfil ? (profileIds.get(user.perfil) ?? null) : null,
+        ...user.flags,
+      })
+      .returning();
+    if (!usuario) throw new Error('Falha ao criar o usuário de demonstração.');
+    if (ids.length) await tx.insert(usuarioFiliais).values(ids.map((filialId) => ({ usuarioId: usuario.id, filialId })));
+  }
+}
+
+/**
+ * Creates the CONTRACT's demo brands, companies and accounts. Idempotent per brand: a brand that already exists is
+ * left alone with all its data (an administrator may have changed it), so running it on every start is safe.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<{ created: number[] }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const created: number[] = [];
+    for (const brand of demoBrands(options.hostPort)) {
+      const existing = await tx.select({ id: brands.id }).from(brands).where(eq(brands.idConfig, brand.idConfig));
+      if (existing.length) continue;
+      const [row] = await tx.insert(brands).values(brand).returning({ id: brands.id });
+      if (!row) throw new Error('Falha ao criar a marca de demonstração.');
+      for (const company of DEMO_COMPANIES.filter((c) => c.idConfig === brand.idConfig)) {
+        await seedCompany(tx, row.id, company, options);
+      }
+      created.push(brand.idConfig);
+    }
+    return { created };
+  });
+}

@@ -1,0 +1,29 @@
+import type { FailureLimiter } from '../auth/failureLimiter';
+import type { Clock } from '../auth/clock';
+import type { PasswordHasher } from '../auth/passwords';
+import type { SessionService, SessionUser } from '../auth/sessions';
+import type { ServerConfig } from '../config/config';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+
+/** What route modules receive: configuration and services, never globals. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Database;
+  clock: Clock;
+  passwords: PasswordHasher;
+  sessions: SessionService;
+  limiter: FailureLimiter;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of a protected route (set by the auth hook); null on public routes. */
+    auth: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session token (spec 000 §6 public calls and the CONTRACT's public endpoints). */
+    public?: boolean;
+  }
+}

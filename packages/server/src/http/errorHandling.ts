@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorBody, HttpError, MESSAGES } from './httpError';
+
+/** Fastify's own 4xx errors, in Portuguese. */
+const FASTIFY_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, MESSAGES.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MESSAGES.unsupportedMediaType],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MESSAGES.invalidJson],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.invalidJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'O tamanho informado do corpo da requisição não confere.'],
+};
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && ('code' in error || 'statusCode' in error);
+}
+
+/**
+ * One JSON error shape for everything (CONTRACT "API"). Client mistakes keep their 4xx status with a Portuguese
+ * message; anything else is logged and answered as a generic 500, so internals never leak.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  // An empty body with a JSON content type (a POST without payload, like logout) is "no body", not bad JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body !== 'string' || body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body, (error, value) => {
+      if (error) done(new HttpError(400, MESSAGES.invalidJson), undefined);
+      else done(null, value);
+    });
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
+    }
+    if (isFastifyError(error)) {
+      const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+      if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, 'Requisição inválida.'));
+    }
+    request.log.error({ err: error }, 'erro não tratado');
+    return reply.code(500).send(errorBody(500, MESSAGES.internal));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, MESSAGES.notFoundRoute)));
+}

@@ -1,0 +1,41 @@
+import { loadConfig } from './config/config';
+import { createServer } from './server';
+
+/** Starts the API from the environment: migrate, seed, listen; Ctrl+C / SIGTERM stop it cleanly. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const server = await createServer(config);
+  const log = server.app.log;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} recebido: encerrando a API…`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'falha ao encerrar a API');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  try {
+    await server.migrate();
+    const { created } = await server.seed();
+    if (created.length) log.info(`dados de demonstração criados para as marcas ${created.join(', ')}`);
+    const url = await server.listen();
+    const where = config.database.driver === 'pglite' ? `PGlite em ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+    log.info(`API ouvindo em ${url} (banco: ${where}; API_ENDPOINT ${config.publicApiUrl})`);
+  } catch (error) {
+    await server.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { tokenFromHeader, type SessionService } from '../auth/sessions';
+import { roomOf } from './notify';
+
+export interface Realtime {
+  io: Server;
+  close(): Promise<void>;
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Token de acesso inválido ou expirado.';
+
+/** `{ token }` as the client contract sends it, or a bare token string (older clients). */
+function tokenOf(payload: unknown): string | null {
+  if (typeof payload === 'string') return payload;
+  if (payload && typeof payload === 'object' && 'token' in payload && typeof payload.token === 'string') return payload.token;
+  return null;
+}
+
+/**
+ * socket.io on the API's HTTP server. A socket proves itself by emitting `authentication` with its session token;
+ * it then joins its user, company and brand rooms. One that does not authenticate in time is dropped.
+ */
+export function attachRealtime(
+  server: HttpServer,
+  options: { sessions: SessionService; allowedOrigins: string[]; redisUrl: string | null; authTimeoutMs: number },
+): Realtime {
+  const io = new Server(server, { cors: { origin: options.allowedOrigins, allowedHeaders: ['Authorization', 'Content-Type', 'sistema'] } });
+  const redis: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { lazyConnect: false });
+    const sub = pub.duplicate();
+    redis.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.on('connection', (socket) => {
+    const timer = setTimeout(() => {
+      if (!socket.data.userId) socket.disconnect(true);
+    }, options.authTimeoutMs);
+    socket.on('disconnect', () => clearTimeout(timer));
+
+    socket.on('authentication', async (payload: unknown) => {
+      const token = tokenFromHeader(tokenOf(payload) ?? undefined);
+      const session = token ? await options.sessions.resolve(token).catch(() => null) : null;
+      if (!session) {
+        socket.emit('unauthorized', { message: UNAUTHORIZED_MESSAGE });
+        // Let the event reach the client before the connection goes.
+        setTimeout(() => socket.disconnect(true), 50);
+        return;
+      }
+      clearTimeout(timer);
+      socket.data.userId = session.userId;
+      await socket.join([
+        roomOf({ userId: session.userId }),
+        roomOf({ companyId: session.empresaId }),
+        roomOf({ idConfig: session.idConfig }),
+      ]);
+      socket.emit('authenticated', { userId: session.userId });
+    });
+  });
+
+  return {
+    io,
+    close: async () => {
+      await io.close();
+      await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}

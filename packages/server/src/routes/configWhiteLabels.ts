@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { toBrowserConfig } from '../brands/browserConfig';
+import { brands } from '../db/schema';
+import { compileFilter, parseJsonParam, pickFields, type FilterModel } from '../filter';
+import type { AppContext } from '../http/context';
+import { HttpError } from '../http/httpError';
+import { idField, parseInput } from '../http/validation';
+
+/** What a ConfigWhiteLabels filter may touch. */
+export const configWhiteLabelModel: FilterModel = {
+  label: 'configurações white-label',
+  fields: {
+    id: { column: brands.id, type: 'number' },
+    idConfig: { column: brands.idConfig, type: 'number' },
+    title: { column: brands.title, type: 'string' },
+    tema: { column: brands.tema, type: 'string' },
+  },
+  maxLimit: 100,
+};
+
+const listQuery = v.object({
+  filter: v.optional(v.pipe(v.string('O parâmetro filter deve ser um texto JSON.'), v.maxLength(4000, 'O parâmetro filter é grande demais.'))),
+});
+
+const NOT_FOUND = 'Configuração white-label não encontrada.';
+
+/** Public reads of brand configurations, in the browser-safe shape only. */
+export function registerConfigWhiteLabelRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/ConfigWhiteLabels', { config: { public: true } }, async (request) => {
+    const { filter } = parseInput(listQuery, request.query, 'consulta');
+    const compiled = compileFilter(configWhiteLabelModel, parseJsonParam(filter, 'filter'));
+    const query = ctx.db
+      .select()
+      .from(brands)
+      .where(compiled.where)
+      .orderBy(...(compiled.orderBy.length ? compiled.orderBy : [brands.idConfig]))
+      .$dynamic();
+    if (compiled.limit !== undefined) query.limit(compiled.limit);
+    if (compiled.offset !== undefined) query.offset(compiled.offset);
+    const rows = await query;
+    return rows.map((row) => pickFields(toBrowserConfig(row, ctx.config.publicApiUrl), compiled.fields));
+  });
+
+  app.get('/api/ConfigWhiteLabels/:id', { config: { public: true } }, async (request) => {
+    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
+    const [row] = await ctx.db.select().from(brands).where(eq(brands.id, id)).limit(1);
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return toBrowserConfig(row, ctx.config.publicApiUrl);
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../http/context';
+import { registerConfigWhiteLabelRoutes } from './configWhiteLabels';
+import { registerRemoteRoutes } from './remotes';
+import { registerSystemRoutes } from './system';
+import { registerMeRoutes } from './usuarios/me';
+import { registerPasswordChangeRoutes } from './usuarios/passwordChange';
+import { registerPasswordResetRoutes } from './usuarios/passwordReset';
+import { registerSessionRoutes } from './usuarios/session';
+
+/** Every route of the sign-up and access area (client contract). Later areas add their own register functions. */
+export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerSystemRoutes(app, ctx);
+  registerConfigWhiteLabelRoutes(app, ctx);
+  registerRemoteRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerPasswordResetRoutes(app, ctx);
+  registerPasswordChangeRoutes(app, ctx);
+  registerMeRoutes(app, ctx);
+}

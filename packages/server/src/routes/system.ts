@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { asc } from 'drizzle-orm';
+import { toApiList } from '../brands/browserConfig';
+import { SERVER_PACKAGE_DIR } from '../config/repoRoot';
+import { brands } from '../db/schema';
+import type { AppContext } from '../http/context';
+import { HttpError, MESSAGES } from '../http/httpError';
+import { readOutbox } from '../mail/outbox';
+
+const ASSETS_DIR = path.join(SERVER_PACKAGE_DIR, 'assets');
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/** Ping, the API list, brand assets and the development outbox: all public. */
+export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/ping', { config: { public: true } }, async () => ({ ok: true }));
+
+  app.get('/api-list.json', { config: { public: true } }, async () => {
+    const rows = await ctx.db.select().from(brands).orderBy(asc(brands.idConfig));
+    return toApiList(rows, ctx.config.publicApiUrl);
+  });
+
+  // Logos, covers and documents of the seeded brands; a real deployment may point the brand at a CDN instead.
+  app.get('/assets/*', { config: { public: true } }, async (request, reply) => {
+    const relative = (request.params as Record<string, string | undefined>)['*'] ?? '';
+    const file = path.resolve(ASSETS_DIR, relative);
+    const type = CONTENT_TYPES[path.extname(file)];
+    if (!file.startsWith(ASSETS_DIR + path.sep) || !type || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      throw new HttpError(404, MESSAGES.notFoundRoute);
+    }
+    return reply
+      .type(type)
+      .header('Cache-Control', 'public, max-age=3600')
+      // Any host or remote origin may show a logo; it is not data.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(fs.createReadStream(file));
+  });
+
+  if (!ctx.config.isProduction) {
+    app.get('/dev/outbox', { config: { public: true } }, async () => readOutbox(ctx.config.outboxDir));
+  }
+}

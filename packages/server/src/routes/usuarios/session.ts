@@ -1,0 +1,43 @@
+import type { LoginResponse } from '@erp/domain';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { AppContext } from '../../http/context';
+import { sessionOf } from '../../http/authHook';
+import { HttpError } from '../../http/httpError';
+import { emailField, parseInput, requiredText } from '../../http/validation';
+import { findActiveUserByEmail } from '../../users/findUser';
+import { toLoginUser } from '../../users/userInfo';
+import { accountKey, addressKey } from './limits';
+
+/** Spec 000 §8: the login 401 message the auth area shows as is. */
+export const LOGIN_FAILED = 'Dados inválidos, verifique e-mail/senha e tente novamente.';
+
+const loginBody = v.object({ email: emailField(), password: requiredText('password', 128) });
+const loginQuery = v.object({ include: v.optional(v.pipe(v.string(), v.maxLength(50))) });
+
+/** Sign-in and sign-out. */
+export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/Usuarios/login', { config: { public: true } }, async (request, reply) => {
+    parseInput(loginQuery, request.query, 'consulta');
+    const { email, password } = parseInput(loginBody, request.body);
+    const keys = [accountKey(ctx.config.rateLimit, email), addressKey(ctx.config.rateLimit, 'login', request.ip)];
+    await ctx.limiter.assertAllowed(keys);
+
+    const user = await findActiveUserByEmail(ctx.db, email);
+    const valid = user?.senhaHash ? await ctx.passwords.verify(user.senhaHash, password) : false;
+    if (!user?.senhaHash) await ctx.passwords.verifyDummy(password);
+    if (!user || !valid) {
+      await ctx.limiter.recordFailure(keys);
+      throw new HttpError(401, LOGIN_FAILED);
+    }
+    await ctx.limiter.forget(accountKey(ctx.config.rateLimit, email).key);
+    const token = await ctx.sessions.issue(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    reply.header('Cache-Control', 'no-store');
+    return { id: token, user: toLoginUser(user) } satisfies LoginResponse;
+  });
+
+  app.post('/api/Usuarios/logout', async (request, reply) => {
+    await ctx.sessions.revoke(sessionOf(request).sessionId);
+    return reply.code(204).send();
+  });
+}

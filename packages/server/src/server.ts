@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import { systemClock, type Clock } from './auth/clock';
+import { createFailureLimiter } from './auth/failureLimiter';
+import { MemoryFailureStore, type FailureStore } from './auth/failureStore';
+import { createPasswordHasher } from './auth/passwords';
+import { createSessionService } from './auth/sessions';
+import type { ServerConfig } from './config/config';
+import { openDatabase, type Database, type DatabaseHandle, type OpenDatabaseOptions } from './db/database';
+import { seedDatabase } from './db/seed/seed';
+import { registerAuthHook } from './http/authHook';
+import type { AppContext } from './http/context';
+import { registerCors } from './http/cors';
+import { registerErrorHandling } from './http/errorHandling';
+import { createMailer } from './mail/mailer';
+import { attachRealtime } from './realtime/realtime';
+import { registerRoutes } from './routes';
+
+/** Replaceable parts, for tests and for deployments with shared state. */
+export interface ServerOptions {
+  clock?: Clock;
+  /** Where failed attempts are counted (default: this process's memory). */
+  failureStore?: FailureStore;
+  /** Passed to PGlite: start from a snapshot (tests). */
+  database?: OpenDatabaseOptions;
+}
+
+export interface ErpServer {
+  app: FastifyInstance;
+  io: SocketServer;
+  db: Database;
+  context: AppContext;
+  /** Applies the committed SQL migrations (drizzle-kit's folder). */
+  migrate(): Promise<void>;
+  /** Creates the CONTRACT's demo data when missing; returns the brands it created. */
+  seed(): Promise<{ created: number[] }>;
+  /** Starts listening; resolves to the base URL (`http://host:port`). */
+  listen(): Promise<string>;
+  /** Stops sockets, HTTP, mail and the database, releasing the embedded database's lock. */
+  close(): Promise<void>;
+}
+
+function buildContext(config: ServerConfig, handle: DatabaseHandle, options: ServerOptions): AppContext {
+  const clock = options.clock ?? systemClock;
+  return {
+    config,
+    db: handle.db,
+    clock,
+    passwords: createPasswordHasher(config.argon2),
+    sessions: createSessionService(handle.db, clock, config.sessionTtlHours),
+    limiter: createFailureLimiter(options.failureStore ?? new MemoryFailureStore(), config.rateLimit.windowMs, clock),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, clock }),
+  };
+}
+
+/**
+ * Opens the database (taking the embedded database's lock) and builds the HTTP API and socket.io on one server.
+ * Nothing is migrated or listened to until asked: `main.ts` does `migrate()`, `seed()`, `listen()`.
+ */
+export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<ErpServer> {
+  const handle = await openDatabase(config.database, options.database);
+  try {
+    const context = buildContext(config, handle, options);
+    const app = Fastify({
+      logger: { level: config.logLevel },
+      bodyLimit: config.bodyLimitBytes,
+      trustProxy: config.trustProxy,
+      // Idle keep-alive connections must not hold a shutdown.
+      forceCloseConnections: 'idle',
+    });
+    registerErrorHandling(app);
+    await registerCors(app, config.allowedOrigins);
+    registerAuthHook(app, context.sessions);
+    registerRoutes(app, context);
+    const realtime = attachRealtime(app.server, {
+      sessions: context.sessions,
+      allowedOrigins: config.allowedOrigins,
+      redisUrl: config.redisUrl,
+      authTimeoutMs: config.socketAuthTimeoutMs,
+    });
+
+    let closed: Promise<void> | null = null;
+    return {
+      app,
+      io: realtime.io,
+      db: handle.db,
+      context,
+      migrate: () => handle.migrate(),
+      seed: () => seedDatabase(handle.db, { passwords: context.passwords, clock: context.clock, hostPort: config.hostPort }),
+      listen: async () => {
+        await app.listen({ port: config.apiPort, host: config.apiHost });
+        const address = app.server.address();
+        const port = typeof address === 'object' && address ? address.port : config.apiPort;
+        return `http://${config.apiHost}:${port}`;
+      },
+      close: () => {
+        closed ??= (async () => {
+          try {
+            await realtime.close();
+            await app.close();
+            context.mailer.close();
+          } finally {
+            await handle.close();
+          }
+        })();
+        return closed;
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import type { FilialSelecionada } from '@erp/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { filiais, filialIntegracoes, usuarioFiliais, usuarios } from '../db/schema';
+
+type FilialRow = typeof filiais.$inferSelect;
+
+async function toFilialSelecionada(db: Database, row: FilialRow): Promise<FilialSelecionada> {
+  const integracoes = await db
+    .select({ id: filialIntegracoes.id, sistema: filialIntegracoes.sistema })
+    .from(filialIntegracoes)
+    .where(and(eq(filialIntegracoes.filialId, row.id), eq(filialIntegracoes.ativo, true)))
+    .orderBy(filialIntegracoes.id);
+  return {
+    id: row.id,
+    apelido: row.apelido,
+    nome: row.nome,
+    cpfCnpj: row.cpfCnpj,
+    ramoAtividade: row.ramoAtividade,
+    contratoId: row.contratoId,
+    trial: row.trial,
+    bloqueada: row.bloqueada,
+    dataVencimento: row.dataVencimento,
+    integracaoSerasa: row.integracaoSerasa,
+    integracoes,
+  } satisfies FilialSelecionada;
+}
+
+/**
+ * The user's selected branch, only if it is still one they may work in (same company, access granted): a branch
+ * taken away from the user must not keep answering as theirs.
+ */
+async function selectedBranchRow(db: Database, userId: number): Promise<FilialRow | null> {
+  const [row] = await db
+    .select({ filial: filiais })
+    .from(usuarios)
+    .innerJoin(filiais, and(eq(filiais.id, usuarios.filialSelecionadaId), eq(filiais.empresaId, usuarios.empresaId)))
+    .innerJoin(usuarioFiliais, and(eq(usuarioFiliais.usuarioId, usuarios.id), eq(usuarioFiliais.filialId, filiais.id)))
+    .where(eq(usuarios.id, userId))
+    .limit(1);
+  return row?.filial ?? null;
+}
+
+export async function loadSelectedBranch(db: Database, userId: number): Promise<FilialSelecionada | null> {
+  const row = await selectedBranchRow(db, userId);
+  return row ? toFilialSelecionada(db, row) : null;
+}
+
+/** `verificaFilial`: whether the selected branch is one the user may still work in. */
+export async function isSelectedBranchValid(db: Database, userId: number): Promise<boolean> {
+  return (await selectedBranchRow(db, userId)) !== null;
+}
