@@ -2,7 +2,12 @@ const { jestConfig } = require('@erp/config/jest');
 
 // PGlite's CommonJS build loads its WebAssembly through dynamic import(), which Jest's VM only allows with Node's
 // --experimental-vm-modules flag: the `test` script sets it; the shared CJS swc preset is otherwise unchanged.
+// The global setup migrates and seeds one in-memory database and snapshots it for every test file.
 module.exports = {
   ...jestConfig(),
+  // light-my-request (Fastify's inject) requires cookie@2, which ships ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@brazilian-utils|cookie)[@/+])'],
+  globalSetup: '<rootDir>/src/testing/globalSetup.ts',
+  globalTeardown: '<rootDir>/src/testing/globalTeardown.ts',
   testTimeout: 30_000,
 };

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Environment variable through which Jest's global setup hands the migrated and seeded snapshot to the workers. */
+export const TEMPLATE_ENV = 'ERP_SERVER_TEST_DB_TEMPLATE';
+
+/** Cheap argon2 for tests: the cost is a configuration value, the algorithm stays argon2id. */
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  ARGON2_MEMORY_KIB: '1024',
+  ARGON2_TIME_COST: '1',
+} as const;
+
+export function templatePath(): string {
+  return path.join(os.tmpdir(), `erp-server-test-db-${process.pid}.tar`);
+}
+
+/** The snapshot made by the global setup, if there is one. */
+export function readTemplate(): Blob | undefined {
+  const file = process.env[TEMPLATE_ENV];
+  if (!file || !fs.existsSync(file)) return undefined;
+  return new Blob([fs.readFileSync(file)]);
+}

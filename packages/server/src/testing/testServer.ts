@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoginResponse } from '@erp/domain';
+import { loadConfig, type ServerConfig } from '../config/config';
+import { DEMO_PASSWORD } from '../db/seed/demoCompanies';
+import { createServer, type ErpServer } from '../server';
+import { readTemplate, TEST_ENV } from './testDatabase';
+
+/** A clock tests move by hand. */
+export interface FakeClock {
+  (): number;
+  advance(ms: number): void;
+}
+
+export function fakeClock(start = Date.now()): FakeClock {
+  let now = start;
+  const clock = (() => now) as FakeClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  return clock;
+}
+
+export interface TestServer {
+  server: ErpServer;
+  app: ErpServer['app'];
+  config: ServerConfig;
+  clock: FakeClock;
+  dataDir: string;
+  /** Signs a demo account in (password demo123) and returns its token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A server on an in-memory database started from the seeded snapshot (or migrated and seeded on the spot), with a
+ * temporary DATA_DIR (outbox, deploys) and a fake clock. Requests go through `app.inject`, no port needed.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-server-test-'));
+  const config: ServerConfig = {
+    ...loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env }),
+    database: { driver: 'pglite', dataDir: 'memory://' },
+  };
+  const clock = fakeClock();
+  const template = readTemplate();
+  const server = await createServer(config, { clock, database: template ? { loadDataDir: template } : {} });
+  if (!template) {
+    await server.migrate();
+    await server.seed();
+  }
+  await server.app.ready();
+  return {
+    server,
+    app: server.app,
+    config,
+    clock,
+    dataDir,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await server.app.inject({ method: 'POST', url: '/api/Usuarios/login?include=user', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login de ${email} falhou: ${res.statusCode} ${res.body}`);
+      return res.json<LoginResponse>().id;
+    },
+    async close() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
