@@ -54,11 +54,13 @@ export function passwordField(label: string) {
 
 /** A positive integer that may arrive as a query-string text. */
 export function idField(label: string) {
+  const message = `O campo ${label} deve ser um número inteiro positivo.`;
   return v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], `O campo ${label} deve ser um número inteiro positivo.`),
-    v.transform(Number),
-    v.integer(`O campo ${label} deve ser um número inteiro positivo.`),
-    v.minValue(1, `O campo ${label} deve ser um número inteiro positivo.`),
-    v.maxValue(2_147_483_647, `O campo ${label} deve ser um número inteiro positivo.`),
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value)),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(2_147_483_647, message),
   );
 }

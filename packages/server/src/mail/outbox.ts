@@ -13,11 +13,15 @@ export interface OutboxEntry {
 
 /**
  * Writes `<stamp>.eml` (the real message, for any mail client) and `<stamp>.json` beside it (its fields, so the
- * development endpoint needs no MIME parser). The stamp sorts by time.
+ * development endpoint needs no MIME parser). The stamp sorts by time, then by write order.
  */
+let sequence = 0;
+
 export function writeToOutbox(dir: string, entry: OutboxEntry, raw: Buffer | string | unknown): void {
   fs.mkdirSync(dir, { recursive: true });
-  const stamp = `${entry.date.replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`;
+  // The sequence orders messages written within one millisecond (or under a frozen test clock).
+  sequence = (sequence + 1) % 1_000_000;
+  const stamp = `${entry.date.replace(/[-:.]/g, '')}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
   fs.writeFileSync(path.join(dir, `${stamp}.eml`), Buffer.isBuffer(raw) || typeof raw === 'string' ? raw : String(raw));
   fs.writeFileSync(path.join(dir, `${stamp}.json`), JSON.stringify(entry, null, 2));
 }
