@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { findRepoRoot } from './repoRoot';
+
+describe('loadConfig', () => {
+  it('uses the CONTRACT defaults', () => {
+    const config = loadConfig({});
+    expect(config.apiPort).toBe(3000);
+    expect(config.hostPort).toBe(8080);
+    expect(config.remotePorts).toEqual({ auth: 8081, signup: 8082, shell: 8083, reports: 8084, admin: 8085, signup_acme: 8086 });
+    expect(config.dataDir).toBe(path.join(findRepoRoot(), '.data'));
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: path.join(findRepoRoot(), '.data', 'db') });
+    expect(config.deployDir).toBe(path.join(config.dataDir, 'deploys'));
+    expect(config.reportsDir).toBe(path.join(config.dataDir, 'reports'));
+    expect(config.publicApiUrl).toBe('http://localhost:3000/api/');
+    expect(config.allowedOrigins).toContain('http://localhost:8080');
+    expect(config.allowedOrigins).toContain('http://127.0.0.1:8086');
+    expect(config.allowedOrigins).toHaveLength(14);
+    expect(config.argon2).toEqual({ memoryKiB: 19456, timeCost: 2, parallelism: 1 });
+    expect(config.rateLimit).toMatchObject({ windowMs: 15 * 60_000, maxFailuresPerEmail: 10, maxFailuresPerIp: 100 });
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      API_PORT: '4000',
+      HOST_PORT: '9000',
+      AUTH_PORT: '9001',
+      DATA_DIR: '/srv/erp',
+      DATABASE_URL: 'postgres://u:p@db/erp',
+      REDIS_URL: 'redis://cache:6379',
+      ALLOWED_ORIGINS: 'https://erp.example.com/, https://acme.example.com',
+      NODE_ENV: 'production',
+      SESSION_TTL_HOURS: '8',
+      RATE_LIMIT_MAX_FAILURES_PER_EMAIL: '5',
+    });
+    expect(config).toMatchObject({
+      apiPort: 4000,
+      hostPort: 9000,
+      dataDir: '/srv/erp',
+      deployDir: '/srv/erp/deploys',
+      database: { driver: 'postgres', url: 'postgres://u:p@db/erp' },
+      redisUrl: 'redis://cache:6379',
+      allowedOrigins: ['https://erp.example.com', 'https://acme.example.com'],
+      isProduction: true,
+      sessionTtlHours: 8,
+      publicApiUrl: 'http://localhost:4000/api/',
+    });
+    expect(config.remotePorts.auth).toBe(9001);
+    expect(config.rateLimit.maxFailuresPerEmail).toBe(5);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ API_PORT: 'abc' })).toThrow('Variável de ambiente API_PORT inválida: "abc"');
+    expect(() => loadConfig({ ARGON2_TIME_COST: '0' })).toThrow(/ARGON2_TIME_COST/);
+  });
+});
