@@ -6,6 +6,7 @@ export type { Clock } from './auth/clock';
 export type { FailureStore } from './auth/failureStore';
 export { MemoryFailureStore } from './auth/failureStore';
 export { createOneTimeToken } from './auth/oneTimeTokens';
+export { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 export { notify, roomOf, type Audience } from './realtime/notify';
 export { compileFilter, compileWhere, parseJsonParam, pickFields, type FilterModel, type CompiledFilter } from './filter';
 export { HttpError, MESSAGES } from './http/httpError';

@@ -12,6 +12,7 @@ import { registerAuthHook } from './http/authHook';
 import type { AppContext } from './http/context';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errorHandling';
+import { trackInFlight } from './http/inFlight';
 import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime/realtime';
 import { registerRoutes } from './routes';
@@ -71,6 +72,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     registerErrorHandling(app);
     await registerCors(app, config.allowedOrigins);
     registerAuthHook(app, context.sessions);
+    const inFlight = trackInFlight(app);
     registerRoutes(app, context);
     const realtime = attachRealtime(app.server, {
       sessions: context.sessions,
@@ -98,6 +100,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
           try {
             await realtime.close();
             await app.close();
+            // Handlers of clients that already hung up may still be running; the database must outlive them.
+            await inFlight.drain(10_000);
             context.mailer.close();
           } finally {
             await handle.close();
