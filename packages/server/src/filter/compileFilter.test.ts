@@ -10,7 +10,7 @@ const model: FilterModel = {
   label: 'marcas',
   fields: {
     id: { column: brands.id, type: 'number' },
-    idConfig: { column: brands.idConfig, type: 'number' },
+    idConfig: { column: brands.idConfig, type: 'integer' },
     title: { column: brands.title, type: 'string' },
     isDefault: { column: brands.isDefault, type: 'boolean' },
     createdAt: { column: brands.createdAt, type: 'date' },
@@ -102,6 +102,10 @@ describe('compileWhere', () => {
     expect400(() => compileWhere(model, { or: {} }), /lista de condições/);
     expect400(() => compileWhere(model, 'idConfig = 1'), /deve ser um objeto/);
     expect400(() => compileWhere(model, { createdAt: 'ontem' }), /Valor inválido/);
+    expect400(() => compileWhere(model, { idConfig: 99_999_999_999 }), /Valor inválido/);
+    expect400(() => compileWhere(model, { idConfig: 1.5 }), /Valor inválido/);
+    expect400(() => compileWhere(model, { title: 'a\u0000b' }), /Valor inválido/);
+    expect400(() => compileWhere(model, { createdAt: '+275000-01-01T00:00:00Z' }), /Valor inválido/);
   });
 
   it('ANDs the caller scope, which no filter can widen', () => {

@@ -1,7 +1,8 @@
 import type { AnyColumn } from 'drizzle-orm';
 
 /** How a filter value is checked and converted before it becomes a query parameter. */
-export type FieldType = 'number' | 'string' | 'boolean' | 'date';
+/** `integer` is PostgreSQL's 4-byte integer: values outside it are refused here instead of failing in the database. */
+export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'date';
 
 export interface FieldSpec {
   column: AnyColumn;

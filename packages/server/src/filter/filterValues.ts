@@ -2,6 +2,10 @@ import { HttpError } from '../http/httpError';
 import type { FieldType } from './filterModel';
 
 const MAX_TEXT = 500;
+const INT4_MAX = 2_147_483_647;
+// PostgreSQL timestamps end at year 294276, JavaScript dates at 275760; a business filter needs neither.
+const MIN_DATE = Date.UTC(1, 0, 1);
+const MAX_DATE = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 function invalid(field: string): never {
   throw new HttpError(400, `Valor inválido para o campo "${field}" no filtro.`);
@@ -10,6 +14,11 @@ function invalid(field: string): never {
 /** Converts one JSON value to what the column holds, or answers 400; the result is always bound as a parameter. */
 export function coerceValue(field: string, type: FieldType, value: unknown): string | number | boolean | Date {
   switch (type) {
+    case 'integer': {
+      const n = typeof value === 'string' && /^-?\d{1,10}$/.test(value.trim()) ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isInteger(n) || Math.abs(n) > INT4_MAX) invalid(field);
+      return n;
+    }
     case 'number': {
       const n = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
       if (typeof n !== 'number' || !Number.isFinite(n)) invalid(field);
@@ -17,7 +26,8 @@ export function coerceValue(field: string, type: FieldType, value: unknown): str
     }
     case 'string': {
       if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-      if (typeof value !== 'string' || value.length > MAX_TEXT) invalid(field);
+      // NUL cannot be stored in PostgreSQL text: refused here so it is a 400, not a database error.
+      if (typeof value !== 'string' || value.length > MAX_TEXT || value.includes('\u0000')) invalid(field);
       return value;
     }
     case 'boolean': {
@@ -28,7 +38,8 @@ export function coerceValue(field: string, type: FieldType, value: unknown): str
     case 'date': {
       if (typeof value !== 'string' && typeof value !== 'number') invalid(field);
       const date = new Date(value);
-      if (Number.isNaN(date.getTime())) invalid(field);
+      const time = date.getTime();
+      if (Number.isNaN(time) || time < MIN_DATE || time > MAX_DATE) invalid(field);
       return date;
     }
   }
@@ -36,7 +47,7 @@ export function coerceValue(field: string, type: FieldType, value: unknown): str
 
 /** A LIKE pattern: only text fields take one. */
 export function coercePattern(field: string, type: FieldType, value: unknown): string {
-  if (type !== 'string' || typeof value !== 'string' || value.length > MAX_TEXT) invalid(field);
+  if (type !== 'string' || typeof value !== 'string' || value.length > MAX_TEXT || value.includes('\u0000')) invalid(field);
   return value;
 }
 

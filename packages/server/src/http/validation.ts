@@ -34,6 +34,8 @@ export function requiredText(label: string, max: number, min = 1) {
     v.string(`O campo ${label} deve ser um texto.`),
     v.minLength(min, min <= 1 ? `O campo ${label} é obrigatório.` : `O campo ${label} deve ter no mínimo ${min} caracteres.`),
     v.maxLength(max, `O campo ${label} deve ter no máximo ${max} caracteres.`),
+    // PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400.
+    v.check((value) => !value.includes('\u0000'), `O campo ${label} contém caracteres inválidos.`),
   );
 }
 

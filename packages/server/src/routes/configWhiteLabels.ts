@@ -12,8 +12,8 @@ import { idField, parseInput } from '../http/validation';
 export const configWhiteLabelModel: FilterModel = {
   label: 'configurações white-label',
   fields: {
-    id: { column: brands.id, type: 'number' },
-    idConfig: { column: brands.idConfig, type: 'number' },
+    id: { column: brands.id, type: 'integer' },
+    idConfig: { column: brands.idConfig, type: 'integer' },
     title: { column: brands.title, type: 'string' },
     tema: { column: brands.tema, type: 'string' },
   },
