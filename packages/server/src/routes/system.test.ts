@@ -114,3 +114,15 @@ describe('CORS', () => {
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('production', () => {
+  it('does not expose the development outbox', async () => {
+    const prod = await startTestServer({ NODE_ENV: 'production' });
+    try {
+      expect((await prod.app.inject('/dev/outbox')).statusCode).toBe(404);
+      expect((await prod.app.inject('/api/ping')).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});
