@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import { systemClock, type Clock } from './auth/clock';
 import { createFailureLimiter } from './auth/failureLimiter';
 import { MemoryFailureStore, type FailureStore } from './auth/failureStore';
+import { RedisFailureStore } from './auth/redisFailureStore';
 import { createPasswordHasher } from './auth/passwords';
 import { createSessionService } from './auth/sessions';
 import type { ServerConfig } from './config/config';
@@ -20,7 +22,7 @@ import { registerRoutes } from './routes';
 /** Replaceable parts, for tests and for deployments with shared state. */
 export interface ServerOptions {
   clock?: Clock;
-  /** Where failed attempts are counted (default: this process's memory). */
+  /** Where failed attempts are counted (default: Redis when REDIS_URL is set, else this process's memory). */
   failureStore?: FailureStore;
   /** Passed to PGlite: start from a snapshot (tests). */
   database?: OpenDatabaseOptions;
@@ -41,15 +43,16 @@ export interface ErpServer {
   close(): Promise<void>;
 }
 
-function buildContext(config: ServerConfig, handle: DatabaseHandle, options: ServerOptions): AppContext {
+function buildContext(config: ServerConfig, handle: DatabaseHandle, options: ServerOptions, redis: Redis | null): AppContext {
   const clock = options.clock ?? systemClock;
+  const failureStore = options.failureStore ?? (redis ? new RedisFailureStore(redis) : new MemoryFailureStore());
   return {
     config,
     db: handle.db,
     clock,
     passwords: createPasswordHasher(config.argon2),
     sessions: createSessionService(handle.db, clock, config.sessionTtlHours),
-    limiter: createFailureLimiter(options.failureStore ?? new MemoryFailureStore(), config.rateLimit.windowMs, clock),
+    limiter: createFailureLimiter(failureStore, config.rateLimit.windowMs, clock),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, clock }),
   };
 }
@@ -60,8 +63,10 @@ function buildContext(config: ServerConfig, handle: DatabaseHandle, options: Ser
  */
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<ErpServer> {
   const handle = await openDatabase(config.database, options.database);
+  // Several API processes share one Redis for rate limits (and socket.io rooms, through the adapter).
+  const redis = config.redisUrl && !options.failureStore ? new Redis(config.redisUrl) : null;
   try {
-    const context = buildContext(config, handle, options);
+    const context = buildContext(config, handle, options, redis);
     const app = Fastify({
       logger: { level: config.logLevel },
       bodyLimit: config.bodyLimitBytes,
@@ -103,6 +108,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
             // Handlers of clients that already hung up may still be running; the database must outlive them.
             await inFlight.drain(10_000);
             context.mailer.close();
+            await redis?.quit().catch(() => undefined);
           } finally {
             await handle.close();
           }
@@ -111,6 +117,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       },
     };
   } catch (error) {
+    redis?.disconnect();
     await handle.close();
     throw error;
   }

@@ -1,0 +1,53 @@
+import type { Redis } from 'ioredis';
+import { RedisFailureStore } from './redisFailureStore';
+
+/** The five sorted-set commands the store uses, over a Map; enough to check the store's reading of Redis. */
+function fakeRedis() {
+  const sets = new Map<string, Map<string, number>>();
+  const set = (key: string) => sets.get(key) ?? sets.set(key, new Map()).get(key)!;
+  const bound = (text: string) => (text === '+inf' ? Infinity : text === '-inf' ? -Infinity : Number(text.replace('(', '')));
+  const client = {
+    async zrangebyscore(key: string, min: string, max: string) {
+      const exclusive = min.startsWith('(');
+      return [...set(key).entries()]
+        .filter(([, score]) => (exclusive ? score > bound(min) : score >= bound(min)) && score <= bound(max))
+        .sort((a, b) => a[1] - b[1])
+        .flatMap(([member, score]) => [member, String(score)]);
+    },
+    multi() {
+      const ops: Array<() => void> = [];
+      const chain = {
+        zremrangebyscore: (key: string, min: string, max: number) => {
+          ops.push(() => set(key).forEach((score, member) => score >= bound(min) && score <= max && set(key).delete(member)));
+          return chain;
+        },
+        zadd: (key: string, score: number, member: string) => {
+          ops.push(() => set(key).set(member, score));
+          return chain;
+        },
+        pexpire: () => chain,
+        exec: async () => ops.forEach((op) => op()),
+      };
+      return chain;
+    },
+    async del(key: string) {
+      return sets.delete(key) ? 1 : 0;
+    },
+  };
+  return client as unknown as Redis;
+}
+
+describe('RedisFailureStore', () => {
+  it('records failures in time order, trims the window and clears a key', async () => {
+    const store = new RedisFailureStore(fakeRedis());
+    await store.add('conta:a', 1000, 500);
+    await store.add('conta:a', 1300, 500);
+    await store.add('conta:a', 1700, 500);
+    // The failure at 1000 left the window when the one at 1700 was written.
+    expect(await store.recent('conta:a', 0)).toEqual([1300, 1700]);
+    expect(await store.recent('conta:a', 1300)).toEqual([1700]);
+    expect(await store.recent('conta:b', 0)).toEqual([]);
+    await store.clear('conta:a');
+    expect(await store.recent('conta:a', 0)).toEqual([]);
+  });
+});
