@@ -64,7 +64,7 @@ function buildContext(config: ServerConfig, handle: DatabaseHandle, options: Ser
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<ErpServer> {
   const handle = await openDatabase(config.database, options.database);
   // Several API processes share one Redis for rate limits (and socket.io rooms, through the adapter).
-  const redis = config.redisUrl && !options.failureStore ? new Redis(config.redisUrl) : null;
+  const redis = config.redisUrl && !options.failureStore ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   try {
     const context = buildContext(config, handle, options, redis);
     const app = Fastify({
@@ -74,6 +74,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       // Idle keep-alive connections must not hold a shutdown.
       forceCloseConnections: 'idle',
     });
+    redis?.on('error', (error: Error) => app.log.warn(`Redis (limites de tentativas) indisponível: ${error.message}`));
     registerErrorHandling(app);
     await registerCors(app, config.allowedOrigins);
     registerAuthHook(app, context.sessions);

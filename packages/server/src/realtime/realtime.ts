@@ -33,6 +33,8 @@ export function attachRealtime(
     const pub = new Redis(options.redisUrl, { lazyConnect: false });
     const sub = pub.duplicate();
     redis.push(pub, sub);
+    // Without a listener ioredis prints every reconnection failure as an unhandled error.
+    for (const client of redis) client.on('error', (error: Error) => console.warn(`Redis (socket.io) indisponível: ${error.message}`));
     io.adapter(createAdapter(pub, sub));
   }
 
