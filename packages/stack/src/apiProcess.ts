@@ -6,7 +6,8 @@ import { REPO_ROOT, apiPort } from './paths';
 export function startApi(env: NodeJS.ProcessEnv = process.env): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')], {
     cwd: REPO_ROOT,
-    env,
+    // One line per request drowns the URLs the stack prints; LOG_LEVEL=info brings them back.
+    env: { LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -1,6 +1,7 @@
 import { Box, Image } from '@mantine/core';
 import type { AuthCover as AuthCoverConfig } from '@erp/domain';
 import { SafeHtml } from '@erp/ui';
+import classes from './AuthCover.module.css';
 
 interface AuthCoverProps {
   /** The brand's cover (`config.misc.capaAuth`). */
@@ -29,6 +30,6 @@ export function AuthCover({ cover, title }: AuthCoverProps) {
       );
     case 'html':
       // The HTML comes from a brand configuration: SafeHtml sanitises it so none of its scripts ever run.
-      return <SafeHtml html={cover.valor} />;
+      return <SafeHtml html={cover.valor} className={classes.htmlCover} />;
   }
 }

@@ -20,8 +20,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <Group h="100%" justify="space-between">
           <Anchor component={Link} to="/pages/dashboard" underline="never" aria-label="Ir para o painel">
             <Group gap="xs">
-              {config?.imagens.logo ? <Image src={config.imagens.logo} h={32} w="auto" alt={config.title} /> : null}
-              <Title order={4}>{config?.title ?? 'ERP'}</Title>
+              {config?.imagens.logo ? (
+                <Image src={config.imagens.logo} h={32} w="auto" alt={config.title} />
+              ) : (
+                <Title order={4}>{config?.title ?? 'ERP'}</Title>
+              )}
             </Group>
           </Anchor>
           <Group gap="md">
