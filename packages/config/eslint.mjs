@@ -46,6 +46,13 @@ export function erpEslint(boundaries = {}) {
       },
     },
     {
+      // Build-tool files are plain JavaScript run by Node.
+      files: ['**/*.mjs'],
+      languageOptions: {
+        globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+      },
+    },
+    {
       files: ['**/*.test.{ts,tsx}'],
       rules: { 'no-restricted-imports': ['error', { patterns: [appImports, ...(react ? [] : [reactImports])] }] },
     },

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { createFederatedConfig } from '../webpack.mjs';
+
+const appDir = path.resolve(import.meta.dirname, '../../../remote-reports');
+const factory = createFederatedConfig({ name: 'reports', dir: appDir, title: 'ERP - Relatórios', port: 8084, exposes: { './Routes': './src/exposes/Routes.tsx' } });
+
+function federationOptions(config) {
+  const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  return plugin._options;
+}
+
+test('a remote builds for the web with content-hashed chunks resolved from wherever it is served', () => {
+  const config = factory({}, { mode: 'production' });
+  assert.equal(config.target, 'web');
+  assert.equal(config.output.publicPath, 'auto');
+  assert.match(config.output.filename, /\[contenthash/);
+  assert.match(config.output.chunkFilename, /\[contenthash/);
+  assert.equal(config.entry.main, './src/main.ts');
+});
+
+test('a remote publishes an mf-manifest.json and a remoteEntry, and shares the singletons', () => {
+  const mf = federationOptions(factory({}, { mode: 'production' }));
+  assert.equal(mf.name, 'reports');
+  assert.equal(mf.filename, 'remoteEntry.js');
+  assert.deepEqual(mf.manifest, { fileName: 'mf-manifest.json' });
+  assert.deepEqual(mf.remotes, {}, 'remotes are registered at runtime, never at build time');
+  assert.equal(mf.shared['@erp/session'].singleton, true);
+});
+
+test('a brand build takes its container name and output folder from the environment', () => {
+  process.env.MF_CONTAINER_NAME = 'reports_acme';
+  process.env.OUTPUT_DIR = '/tmp/deploys/reports_acme/v1';
+  try {
+    const config = factory({}, { mode: 'production' });
+    assert.equal(federationOptions(config).name, 'reports_acme');
+    assert.equal(config.output.path, '/tmp/deploys/reports_acme/v1');
+    assert.equal(config.output.uniqueName, 'reports_acme');
+  } finally {
+    delete process.env.MF_CONTAINER_NAME;
+    delete process.env.OUTPUT_DIR;
+  }
+});
