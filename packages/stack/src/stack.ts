@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { CONTAINERS, containerPort, isBuilt, readReleaseLog } from '@erp/server';
-import { HOST_DIST, apiPort, deployDir, hostPort } from './paths';
+import { HOST_DIR, HOST_DIST, REPO_ROOT, apiPort, deployDir, hostPort } from './paths';
+import { isStale } from './staleness';
 import { buildHost, inBatches, releaseContainer } from './build';
 import { startStaticServer } from './staticServer';
 
@@ -21,10 +22,20 @@ export function containersToBuild(): typeof CONTAINERS {
   });
 }
 
-/** Builds the host and every container that has nothing to serve yet. */
+/**
+ * The host carries the shared singletons every remote uses (its copies win), so it is rebuilt whenever its own code
+ * or a shared package changed. Remotes are rebuilt only when they have nothing to serve: a new remote version is a
+ * deliberate release.
+ */
+const HOST_SOURCES = [
+  path.join(HOST_DIR, 'src'),
+  ...['domain', 'session', 'api-client', 'ui', 'federation', 'config'].map((p) => path.join(REPO_ROOT, 'packages', p)),
+];
+
+/** Builds the host when it is missing or stale, and every container that has nothing to serve yet. */
 export async function buildMissing(options: { force?: boolean } = {}): Promise<string[]> {
   const built: string[] = [];
-  const hostMissing = options.force || !fs.existsSync(path.join(HOST_DIST, 'index.html'));
+  const hostMissing = options.force || isStale(path.join(HOST_DIST, 'index.html'), HOST_SOURCES);
   const containers = options.force ? CONTAINERS : containersToBuild();
   const jobs: Array<() => Promise<void>> = [];
   if (hostMissing) jobs.push(async () => (await buildHost(), void built.push('host')));
