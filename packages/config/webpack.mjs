@@ -61,7 +61,17 @@ export function createFederatedConfig(options) {
             exclude: /node_modules/,
             use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, onlyCompileBundledFiles: true } },
           },
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          {
+            test: /\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                // `*.module.css` are CSS modules with a default export of class names (css-loader 7 defaults to named exports).
+                options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } },
+              },
+            ],
+          },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
         ],
       },
