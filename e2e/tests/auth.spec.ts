@@ -42,12 +42,14 @@ test.describe('sign-in area', () => {
     await recovery.requestReset(email);
     await expect(page.getByText('Instruções para recuperar a senha foram enviadas para o e-mail')).toBeVisible();
     await expect(page).toHaveURL(/#\/auth\/login$/);
+    await page.getByRole('button', { name: 'OK' }).click();
 
     const link = await waitForResetLink(email, since);
     expect(link).toMatch(/^http:\/\/localhost:8080\/#\/auth\/resetar-senha\//);
     await recovery.setNewPassword(link, 'nova-senha-1');
     await expect(page.getByText('Sua senha foi alterada com sucesso')).toBeVisible();
     await expect(page).toHaveURL(/#\/auth\/login$/);
+    await page.getByRole('button', { name: 'OK' }).click();
 
     const login = new LoginPage(page);
     await login.signIn(email, 'nova-senha-1');
@@ -64,8 +66,10 @@ test.describe('sign-in area', () => {
     ).toBeVisible();
 
     // Put the demo password back for the next run on a kept stack.
+    await page.getByRole('button', { name: 'OK' }).click();
     const restoreSince = new Date();
     await recovery.requestReset(email);
+    await page.getByRole('button', { name: 'OK' }).click();
     await recovery.setNewPassword(await waitForResetLink(email, restoreSince), 'demo123');
     await expect(page.getByText('Sua senha foi alterada com sucesso')).toBeVisible();
   });

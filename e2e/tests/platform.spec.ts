@@ -33,6 +33,16 @@ test.describe('platform foundation', () => {
     await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
   });
 
+  test("a brand's override swaps a remote at runtime: Acme's sign-up comes from signup_acme on 8086", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('http://127.0.0.1:8080/#/cadastrar');
+    await expect(page.getByText('Cadastro em 2 passos')).toBeVisible();
+    await expect(page).toHaveTitle('ERP - Acme Gestão');
+    const urls = urlsOf(requests);
+    expect(urls.some((u) => u.startsWith('http://localhost:8086/'))).toBe(true);
+    expect(urls.some((u) => u.startsWith('http://localhost:8082/'))).toBe(false);
+  });
+
   test('one React, one session store and one API client at runtime', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
@@ -72,6 +82,7 @@ test.describe('platform foundation', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn('admin@demo.com.br');
+    await expect(page).toHaveURL(/#\/pages\/dashboard$/);
     await page.goto('/#/pages/relatorios/exportacoes');
     await expect(page.getByText('Esta área está indisponível no momento')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
@@ -93,19 +104,22 @@ test.describe('platform foundation', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn('admin@demo.com.br');
+    await expect(page).toHaveURL(/#\/pages\/dashboard$/);
+    await page.goto('/#/pages/relatorios/exportacoes');
+    await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
 
-    runDeployCommand('release', 'remote-reports');
+    console.log(runDeployCommand('release', 'remote-reports'));
     const after = await activeVersion('reports');
     expect(after).not.toBe(before);
 
+    // The host is not rebuilt or restarted: the open page only reloads.
     let requests = recordRequests(page);
-    await page.goto('/#/pages/relatorios/exportacoes');
     await page.reload();
     await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
     expect(urlsOf(requests)).toContain(`http://localhost:8084/${after}/mf-manifest.json`);
     expect(urlsOf(requests)).not.toContain(`http://localhost:8084/${before}/mf-manifest.json`);
 
-    runDeployCommand('rollback', 'remote-reports');
+    console.log(runDeployCommand('rollback', 'remote-reports'));
     expect(await activeVersion('reports')).toBe(before);
     page.removeAllListeners('request');
     requests = recordRequests(page);
