@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Image, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Image, PasswordInput, Stack } from '@mantine/core';
 import { Link, Navigate } from 'react-router-dom';
-import { EMAIL_MAX_LENGTH, MESSAGES } from '@erp/domain';
+import { MESSAGES } from '@erp/domain';
 import { sessionStore, useSession } from '@erp/session';
 import { AUTH_ROUTES, AUTH_TEXTS } from '../../shared/authTexts';
-import { emailRule, passwordRule, typedEmail } from '../../shared/fieldRules';
+import { emailRule, passwordRule } from '../../shared/fieldRules';
 import { useSubmittedForm } from '../../shared/useSubmittedForm';
+import { EmailField } from '../../shared/EmailField';
 import { useLogin, type LoginValues } from './useLogin';
 
 // Module-level so the form's validation keeps one identity across renders.
@@ -29,13 +30,9 @@ export function LoginForm() {
         {config?.imagens.logo && (
           <Image src={config.imagens.logo} alt={config.title} h={80} fit="contain" />
         )}
-        <TextInput
-          label={AUTH_TEXTS.email}
-          type="email"
-          autoComplete="username"
-          maxLength={EMAIL_MAX_LENGTH}
+        <EmailField
           {...form.getInputProps('email')}
-          onChange={(event) => form.setFieldValue('email', typedEmail(event.currentTarget.value))}
+          onValue={(email) => form.setFieldValue('email', email)}
         />
         <PasswordInput
           label={AUTH_TEXTS.password}

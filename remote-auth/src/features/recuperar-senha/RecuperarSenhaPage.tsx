@@ -1,9 +1,10 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { EMAIL_MAX_LENGTH, MESSAGES } from '@erp/domain';
-import { AUTH_ROUTES, AUTH_TEXTS } from '../../shared/authTexts';
-import { emailRule, typedEmail } from '../../shared/fieldRules';
+import { MESSAGES } from '@erp/domain';
+import { AUTH_ROUTES } from '../../shared/authTexts';
+import { emailRule } from '../../shared/fieldRules';
 import { useSubmittedForm } from '../../shared/useSubmittedForm';
+import { EmailField } from '../../shared/EmailField';
 import { useRecuperarSenha } from './useRecuperarSenha';
 
 const RECOVERY_RULES = { email: emailRule };
@@ -24,13 +25,9 @@ export function RecuperarSenhaPage() {
         <Title order={2} size="h3">
           {MESSAGES.recovery.submit}
         </Title>
-        <TextInput
-          label={AUTH_TEXTS.email}
-          type="email"
-          autoComplete="username"
-          maxLength={EMAIL_MAX_LENGTH}
+        <EmailField
           {...form.getInputProps('email')}
-          onChange={(event) => form.setFieldValue('email', typedEmail(event.currentTarget.value))}
+          onValue={(email) => form.setFieldValue('email', email)}
           // A disabled submit button blocks the browser's Enter-to-submit; Enter still submits here so the
           // field's message can show (messages appear only after a submit).
           onKeyDown={(event) => {
