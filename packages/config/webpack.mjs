@@ -83,6 +83,10 @@ export function createFederatedConfig(options) {
           exposes: options.exposes,
           remotes: {},
           shared: sharedFor(options.dir),
+          // The host already provides every singleton when a remote loads, so take what is loaded. The default,
+          // 'version-first', fetches the manifest and entry of every registered remote before any shared module is
+          // used: every page would pay for every remote, and one dead remote would be hammered from every page.
+          shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,

@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteModule } from './RemoteModule';
 import { registerReleases, releaseFor } from './registry';
+import { resetRemoteComponents } from './remoteComponent';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -22,6 +23,7 @@ function renderRemote() {
 }
 
 beforeEach(() => {
+  resetRemoteComponents();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   registerReleases([{ name: 'reports', area: 'reports', entry: 'http://localhost:8084/v2/mf-manifest.json', version: 'v2' }]);
 });
@@ -70,6 +72,16 @@ describe('RemoteModule', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Esta área está indisponível no momento');
     expect(screen.getByText('Cabeçalho')).toBeInTheDocument();
+  });
+
+  it('loads a failed remote once, however often the area is mounted, until the user tries again', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('connection refused'));
+    const first = renderRemote();
+    expect(await screen.findByText('Esta área está indisponível no momento')).toBeInTheDocument();
+    first.unmount();
+    renderRemote();
+    expect(await screen.findByText('Esta área está indisponível no momento')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('treats a remote that does not answer in time as down', async () => {

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { RemoteArea } from '@erp/domain';
-import { loadExposedComponent } from './loadExposed';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { nextAttempt, remoteComponent } from './remoteComponent';
 
 interface RemoteModuleProps {
   /** The area to load; the brand's registry decides which container serves it. */
@@ -29,13 +29,9 @@ function RemoteLoading() {
 /** Renders a remote's exposed component inside its own error boundary and loading state. */
 export function RemoteModule({ area, module, props }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = useMemo(
-    () => lazy(async () => ({ default: await loadExposedComponent<object>(area, module) })),
-    // A new attempt builds a new lazy component, so a failed load is tried again instead of replaying its error.
-    [area, module, attempt],
-  ) as ComponentType<object>;
+  const Remote = remoteComponent(area, module);
   return (
-    <RemoteErrorBoundary key={attempt} area={area} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt} area={area} onRetry={() => setAttempt(nextAttempt(area, module))}>
       <Suspense fallback={<RemoteLoading />}>
         <Remote {...(props ?? {})} />
       </Suspense>

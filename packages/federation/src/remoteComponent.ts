@@ -1,0 +1,45 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteArea } from '@erp/domain';
+import { loadExposedComponent } from './loadExposed';
+
+/**
+ * One lazy component per exposed module and attempt, kept for the page's lifetime. React may throw away a component's
+ * memoised values while the tree around it is still mounting, so a lazy made inside the component would be rebuilt,
+ * and a remote that is down would be fetched again on every render. Kept here, a failed load stays failed until the
+ * user asks to try again.
+ */
+const components = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+const attempts = new Map<string, number>();
+
+function keyOf(area: RemoteArea, module: string): string {
+  return `${area}/${module}`;
+}
+
+/** The current attempt at loading `area/module`. */
+export function currentAttempt(area: RemoteArea, module: string): number {
+  return attempts.get(keyOf(area, module)) ?? 0;
+}
+
+/** Forgets the failed attempt, so the next render loads the remote again. */
+export function nextAttempt(area: RemoteArea, module: string): number {
+  const next = currentAttempt(area, module) + 1;
+  attempts.set(keyOf(area, module), next);
+  return next;
+}
+
+/** The lazy component for the current attempt at `area/module`. */
+export function remoteComponent(area: RemoteArea, module: string): LazyExoticComponent<ComponentType<object>> {
+  const key = `${keyOf(area, module)}#${currentAttempt(area, module)}`;
+  let component = components.get(key);
+  if (!component) {
+    component = lazy(async () => ({ default: await loadExposedComponent<object>(area, module) }));
+    components.set(key, component);
+  }
+  return component;
+}
+
+/** Forgets every loaded component (tests). */
+export function resetRemoteComponents(): void {
+  components.clear();
+  attempts.clear();
+}
