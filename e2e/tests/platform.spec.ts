@@ -78,7 +78,11 @@ test.describe('platform foundation', () => {
   });
 
   test('a remote that is down shows its fallback while the rest of the app works', async ({ page }) => {
-    await page.route('http://localhost:8084/**', (route) => route.abort('connectionrefused'));
+    let reportsRequests = 0;
+    await page.route('http://localhost:8084/**', (route) => {
+      reportsRequests += 1;
+      return route.abort('connectionrefused');
+    });
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn('admin@demo.com.br');
@@ -86,6 +90,8 @@ test.describe('platform foundation', () => {
     await page.goto('/#/pages/relatorios/exportacoes');
     await expect(page.getByText('Esta área está indisponível no momento')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    // A dead remote is asked once, not on every render.
+    expect(reportsRequests).toBe(1);
     // The shell around it still works.
     await page.getByRole('link', { name: 'Ir para o painel' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
