@@ -65,7 +65,9 @@ function print(title: string, rows: Row[]): void {
 
 function reactBaselineGzip(): number {
   const require = createRequire(path.join(REPO_ROOT, 'host/package.json'));
-  const files = [require.resolve('react/cjs/react.production.js'), require.resolve('react-dom/cjs/react-dom-client.production.js')];
+  // The packages' exports hide their cjs/ folders, so go through their package.json.
+  const dirOf = (pkg: string) => path.dirname(require.resolve(`${pkg}/package.json`));
+  const files = [path.join(dirOf('react'), 'cjs/react.production.js'), path.join(dirOf('react-dom'), 'cjs/react-dom-client.production.js')];
   return files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
 }
 
