@@ -58,32 +58,77 @@ function print(title: string, rows: Row[]): void {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`\n${title}`);
   console.log('origin'.padEnd(14), 'requests'.padStart(9), 'js files'.padStart(9), 'js gzip'.padStart(11));
-  for (const r of rows) console.log(r.origin.padEnd(14), String(r.requests).padStart(9), String(r.jsRequests).padStart(9), kb(r.jsGzipBytes).padStart(11));
-  const total = rows.reduce((t, r) => ({ ...t, requests: t.requests + r.requests, jsRequests: t.jsRequests + r.jsRequests, jsGzipBytes: t.jsGzipBytes + r.jsGzipBytes }), { origin: 'total', requests: 0, jsRequests: 0, jsGzipBytes: 0 });
-  console.log('total'.padEnd(14), String(total.requests).padStart(9), String(total.jsRequests).padStart(9), kb(total.jsGzipBytes).padStart(11));
+  for (const r of rows)
+    console.log(
+      r.origin.padEnd(14),
+      String(r.requests).padStart(9),
+      String(r.jsRequests).padStart(9),
+      kb(r.jsGzipBytes).padStart(11),
+    );
+  const total = rows.reduce(
+    (t, r) => ({
+      ...t,
+      requests: t.requests + r.requests,
+      jsRequests: t.jsRequests + r.jsRequests,
+      jsGzipBytes: t.jsGzipBytes + r.jsGzipBytes,
+    }),
+    { origin: 'total', requests: 0, jsRequests: 0, jsGzipBytes: 0 },
+  );
+  console.log(
+    'total'.padEnd(14),
+    String(total.requests).padStart(9),
+    String(total.jsRequests).padStart(9),
+    kb(total.jsGzipBytes).padStart(11),
+  );
 }
 
 function reactBaselineGzip(): number {
   const require = createRequire(path.join(REPO_ROOT, 'host/package.json'));
   // The packages' exports hide their cjs/ folders, so go through their package.json.
   const dirOf = (pkg: string) => path.dirname(require.resolve(`${pkg}/package.json`));
-  const files = [path.join(dirOf('react'), 'cjs/react.production.js'), path.join(dirOf('react-dom'), 'cjs/react-dom-client.production.js')];
+  const files = [
+    path.join(dirOf('react'), 'cjs/react.production.js'),
+    path.join(dirOf('react-dom'), 'cjs/react-dom-client.production.js'),
+  ];
   return files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
 }
 
 async function main(): Promise<void> {
-  const stack = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'packages/stack/src/cli/start.ts'), '--fresh'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stack = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'packages/stack/src/cli/start.ts'), '--fresh'],
+    { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
   try {
     await waitForApi(20 * 60_000, env);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     const loginPage = await (await browser.newContext()).newPage();
-    print('First load of #/auth/login', await measure(loginPage, 'http://localhost:8080/#/auth/login', () => loginPage.getByRole('button', { name: 'Entrar' }).waitFor()));
+    print(
+      'First load of #/auth/login',
+      await measure(loginPage, 'http://localhost:8080/#/auth/login', () =>
+        loginPage.getByRole('button', { name: 'Entrar' }).waitFor(),
+      ),
+    );
 
-    const res = await fetch('http://localhost:3000/api/Usuarios/login?include=user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.com.br', password: 'demo123' }) });
+    const res = await fetch('http://localhost:3000/api/Usuarios/login?include=user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.com.br', password: 'demo123' }),
+    });
     const { id: token } = (await res.json()) as { id: string };
     const dashPage = await (await browser.newContext()).newPage();
-    print('First load of #/pages/dashboard (signed in through ?token=)', await measure(dashPage, `http://localhost:8080/?token=${token}#/pages/dashboard`, () => dashPage.getByRole('heading', { name: 'Dashboard' }).waitFor()));
-    console.log(`\nBaseline: React + ReactDOM alone, production, gzip -9: ${(reactBaselineGzip() / 1024).toFixed(1)} KB`);
+    print(
+      'First load of #/pages/dashboard (signed in through ?token=)',
+      await measure(dashPage, `http://localhost:8080/?token=${token}#/pages/dashboard`, () =>
+        dashPage.getByRole('heading', { name: 'Dashboard' }).waitFor(),
+      ),
+    );
+    console.log(
+      `\nBaseline: React + ReactDOM alone, production, gzip -9: ${(reactBaselineGzip() / 1024).toFixed(1)} KB`,
+    );
     await browser.close();
   } finally {
     stack.kill('SIGTERM');

@@ -7,7 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createPasswordHasher, createServer, DEMO_PASSWORD, loadConfig, type Argon2Settings } from '@erp/server';
+import {
+  createPasswordHasher,
+  createServer,
+  DEMO_PASSWORD,
+  loadConfig,
+  type Argon2Settings,
+} from '@erp/server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -34,7 +40,10 @@ interface Figures {
 }
 
 /** One bounded autocannon run; p95 is computed from every response time (autocannon's histogram skips p95). */
-function measure(name: string, options: { url: string; method?: 'GET' | 'POST'; body?: string }): Promise<Figures> {
+function measure(
+  name: string,
+  options: { url: string; method?: 'GET' | 'POST'; body?: string },
+): Promise<Figures> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -65,22 +74,43 @@ function measure(name: string, options: { url: string; method?: 'GET' | 'POST'; 
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-login-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' }), apiPort: 0, apiHost: '127.0.0.1' };
+  const config = {
+    ...loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' }),
+    apiPort: 0,
+    apiHost: '127.0.0.1',
+  };
   const server = await createServer(config);
   try {
     await server.migrate();
     await server.seed();
     const base = await server.listen();
-    const login = { url: `${base}/api/Usuarios/login?include=user`, method: 'POST' as const, body: JSON.stringify({ email: 'admin@demo.com.br', password: DEMO_PASSWORD }) };
+    const login = {
+      url: `${base}/api/Usuarios/login?include=user`,
+      method: 'POST' as const,
+      body: JSON.stringify({ email: 'admin@demo.com.br', password: DEMO_PASSWORD }),
+    };
 
-    const check = await fetch(login.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: login.body });
+    const check = await fetch(login.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: login.body,
+    });
     if (check.status !== 200) throw new Error(`login de verificação falhou: ${check.status}`);
 
-    console.log(`API em ${base} (PGlite em ${config.database.driver === 'pglite' ? config.database.dataDir : '-'})`);
-    console.log(`argon2id: memória ${config.argon2.memoryKiB} KiB, ${config.argon2.timeCost} passadas, paralelismo ${config.argon2.parallelism}`);
-    console.log(`${seconds} s por medição, ${connections} conexões, loopback; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})\n`);
+    console.log(
+      `API em ${base} (PGlite em ${config.database.driver === 'pglite' ? config.database.dataDir : '-'})`,
+    );
+    console.log(
+      `argon2id: memória ${config.argon2.memoryKiB} KiB, ${config.argon2.timeCost} passadas, paralelismo ${config.argon2.parallelism}`,
+    );
+    console.log(
+      `${seconds} s por medição, ${connections} conexões, loopback; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})\n`,
+    );
 
-    const rows = [await measure('GET /api/ping (linha de base)', { url: `${base}/api/ping` }), await measure('POST /api/Usuarios/login', login)];
+    const rows = [
+      await measure('GET /api/ping (linha de base)', { url: `${base}/api/ping` }),
+      await measure('POST /api/Usuarios/login', login),
+    ];
     console.table(
       rows.map((r) => ({
         medição: r.name,
@@ -94,7 +124,9 @@ async function main(): Promise<void> {
     );
     const [ping, auth] = rows;
     if (ping && auth) {
-      console.log(`\nlogin = ${((auth.requestsPerSecond / ping.requestsPerSecond) * 100).toFixed(2)}% da vazão do ping.`);
+      console.log(
+        `\nlogin = ${((auth.requestsPerSecond / ping.requestsPerSecond) * 100).toFixed(2)}% da vazão do ping.`,
+      );
       const single = await hashMilliseconds(config.argon2);
       console.log(`um hash argon2id isolado leva ${round(single)} ms: é o piso da latência de um login.`);
     }

@@ -30,8 +30,14 @@ declare module 'autocannon' {
   }
 
   interface Instance extends EventEmitter {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
   }
 
-  export default function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
+  export default function autocannon(
+    options: Options,
+    callback: (error: Error | null, result: Result) => void,
+  ): Instance;
 }

@@ -6,9 +6,13 @@ import { CHROMIUM_PATH } from './chromium';
 if (!fs.existsSync(CHROMIUM_PATH)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium não encontrado em ${CHROMIUM_PATH}. Instale com: sudo apt-get install -y chromium (ou defina CHROMIUM_PATH).`);
+    console.error(
+      `Chromium não encontrado em ${CHROMIUM_PATH}. Instale com: sudo apt-get install -y chromium (ou defina CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
   console.log('[e2e] installing Debian chromium…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 }

@@ -17,7 +17,9 @@ export async function outbox(): Promise<OutboxMessage[]> {
 export async function waitForResetLink(to: string, since: Date, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const message = (await outbox()).find((m) => m.to.includes(to) && new Date(m.date).getTime() >= since.getTime() - 1000);
+    const message = (await outbox()).find(
+      (m) => m.to.includes(to) && new Date(m.date).getTime() >= since.getTime() - 1000,
+    );
     const link = message?.text.match(/https?:\/\/\S+#\/auth\/resetar-senha\/[A-Za-z0-9_-]+/)?.[0];
     if (link) return link;
     await new Promise((r) => setTimeout(r, 250));

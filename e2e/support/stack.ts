@@ -5,12 +5,16 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Runs the release or rollback command a team would run, against the e2e stack's data folder. */
 export function runDeployCommand(command: 'release' | 'rollback', remote: string): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, `packages/stack/src/cli/${command}.ts`), remote], {
-    cwd: repoRoot,
-    env: { ...process.env },
-    encoding: 'utf8',
-    timeout: 5 * 60_000,
-  });
+  return execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, `packages/stack/src/cli/${command}.ts`), remote],
+    {
+      cwd: repoRoot,
+      env: { ...process.env },
+      encoding: 'utf8',
+      timeout: 5 * 60_000,
+    },
+  );
 }
 
 /** The active release of a container as the API's registry answers it for a brand. */

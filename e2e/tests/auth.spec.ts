@@ -35,12 +35,16 @@ test.describe('sign-in area', () => {
     await expect(page).toHaveURL(/#\/auth\/login$/);
   });
 
-  test('password recovery through the e-mail link, then the link is refused a second time', async ({ page }) => {
+  test('password recovery through the e-mail link, then the link is refused a second time', async ({
+    page,
+  }) => {
     const email = 'trial@demo.com.br';
     const recovery = new RecoveryPages(page);
     const since = new Date();
     await recovery.requestReset(email);
-    await expect(page.getByText('Instruções para recuperar a senha foram enviadas para o e-mail')).toBeVisible();
+    await expect(
+      page.getByText('Instruções para recuperar a senha foram enviadas para o e-mail'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/#\/auth\/login$/);
     await page.getByRole('button', { name: 'OK' }).click();
 

@@ -33,7 +33,9 @@ test.describe('platform foundation', () => {
     await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
   });
 
-  test("a brand's override swaps a remote at runtime: Acme's sign-up comes from signup_acme on 8086", async ({ page }) => {
+  test("a brand's override swaps a remote at runtime: Acme's sign-up comes from signup_acme on 8086", async ({
+    page,
+  }) => {
     const requests = recordRequests(page);
     await page.goto('http://127.0.0.1:8080/#/cadastrar');
     await expect(page.getByText('Cadastro em 2 passos')).toBeVisible();
@@ -55,7 +57,9 @@ test.describe('platform foundation', () => {
     const report = await page.evaluate(() => {
       type ShareEntry = { loaded?: boolean; from: string; useIn?: string[] };
       const g = globalThis as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+        };
         __ERP_SINGLETONS__?: Record<string, number>;
       };
       const versions: Record<string, string[]> = {};
@@ -104,7 +108,9 @@ test.describe('platform foundation', () => {
     await expect(page.getByRole('heading', { name: 'Sistema indisponível' })).toBeVisible();
   });
 
-  test('a redeployed remote is picked up after a reload, and rollback returns the old one', async ({ page }) => {
+  test('a redeployed remote is picked up after a reload, and rollback returns the old one', async ({
+    page,
+  }) => {
     test.setTimeout(6 * 60_000);
     const before = await activeVersion('reports');
     const login = new LoginPage(page);

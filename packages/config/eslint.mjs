@@ -31,7 +31,16 @@ export function erpEslint(boundaries = {}) {
   if (!react) patterns.push(reactImports);
   if (!zustand) patterns.push(zustandImports);
   return tseslint.config(
-    { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '**/*.cjs', 'test-results/**', 'playwright-report/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'node_modules/**',
+        'coverage/**',
+        '**/*.cjs',
+        'test-results/**',
+        'playwright-report/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
@@ -49,12 +58,20 @@ export function erpEslint(boundaries = {}) {
       // Build-tool files are plain JavaScript run by Node.
       files: ['**/*.mjs'],
       languageOptions: {
-        globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+        globals: {
+          process: 'readonly',
+          console: 'readonly',
+          URL: 'readonly',
+          setTimeout: 'readonly',
+          clearTimeout: 'readonly',
+        },
       },
     },
     {
       files: ['**/*.test.{ts,tsx}'],
-      rules: { 'no-restricted-imports': ['error', { patterns: [appImports, ...(react ? [] : [reactImports])] }] },
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [appImports, ...(react ? [] : [reactImports])] }],
+      },
     },
   );
 }

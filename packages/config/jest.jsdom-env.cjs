@@ -2,7 +2,21 @@
 // build Request/Response objects). Copying Node's own keeps behaviour real instead of polyfilled.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['Request', 'Response', 'Headers', 'fetch', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'TransformStream', 'structuredClone', 'BroadcastChannel'];
+const FROM_NODE = [
+  'Request',
+  'Response',
+  'Headers',
+  'fetch',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+  'TransformStream',
+  'structuredClone',
+  'BroadcastChannel',
+];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   async setup() {

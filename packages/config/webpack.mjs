@@ -28,7 +28,9 @@ export function createFederatedConfig(options) {
     const mode = argv.mode ?? 'production';
     const isHost = !options.exposes;
     const name = process.env.MF_CONTAINER_NAME || options.name;
-    const outputPath = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(options.dir, 'dist');
+    const outputPath = process.env.OUTPUT_DIR
+      ? path.resolve(process.env.OUTPUT_DIR)
+      : path.join(options.dir, 'dist');
     const define = Object.fromEntries(
       Object.entries({ NODE_ENV: mode, MF_CONTAINER_NAME: name, ...(options.define ?? {}) }).map(([k, v]) => [
         `process.env.${k}`,
@@ -59,7 +61,10 @@ export function createFederatedConfig(options) {
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: { transpileOnly: true, onlyCompileBundledFiles: true },
+            },
           },
           {
             test: /\.css$/,
@@ -91,7 +96,11 @@ export function createFederatedConfig(options) {
           dts: false,
           dev: false,
         }),
-        new HtmlWebpackPlugin({ title: options.title, template: path.join(import.meta.dirname, 'index.html'), chunks: ['main'] }),
+        new HtmlWebpackPlugin({
+          title: options.title,
+          template: path.join(import.meta.dirname, 'index.html'),
+          chunks: ['main'],
+        }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 let t0 = Date.now();
 const db = await PGlite.create();
-await db.exec('create table t (id serial primary key, n text); insert into t(n) values (\'a\')');
+await db.exec("create table t (id serial primary key, n text); insert into t(n) values ('a')");
 const dump = await db.dumpDataDir('none');
 console.log('dump', Date.now() - t0, dump.size);
 await db.close();

@@ -12,8 +12,8 @@ export function SistemaIndisponivelPage() {
         <Stack gap="md">
           <Title order={2}>Sistema indisponível</Title>
           <Text>
-            Não foi possível conectar ao sistema no momento. Verifique sua conexão ou tente novamente em alguns
-            instantes.
+            Não foi possível conectar ao sistema no momento. Verifique sua conexão ou tente novamente em
+            alguns instantes.
           </Text>
           <Button onClick={retry}>Tentar novamente</Button>
         </Stack>

@@ -11,7 +11,10 @@ import { SistemaIndisponivelPage } from '../pages/SistemaIndisponivelPage';
 export const routes: RouteObject[] = [
   { path: '/auth/*', element: <RemoteModule area="auth" module="Routes" /> },
   { path: '/cadastrar/*', element: <RemoteModule area="signup" module="Routes" /> },
-  { path: '/cadastrar-erp/*', element: <RemoteModule area="signup" module="Routes" props={{ skipBillingRecord: true }} /> },
+  {
+    path: '/cadastrar-erp/*',
+    element: <RemoteModule area="signup" module="Routes" props={{ skipBillingRecord: true }} />,
+  },
   {
     path: '/pages/*',
     element: (

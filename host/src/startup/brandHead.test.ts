@@ -1,7 +1,10 @@
 import { applyBrandHead } from './brandHead';
 import type { WhiteLabelConfig } from '@erp/domain';
 
-const config = { title: 'Acme Gestão', misc: { linkFavicon: 'http://localhost:3000/assets/brands/2/favicon.svg' } } as WhiteLabelConfig;
+const config = {
+  title: 'Acme Gestão',
+  misc: { linkFavicon: 'http://localhost:3000/assets/brands/2/favicon.svg' },
+} as WhiteLabelConfig;
 
 describe('applyBrandHead', () => {
   it("titles the page 'ERP - {title}' and uses the brand's favicon", () => {

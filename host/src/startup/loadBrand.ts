@@ -24,7 +24,10 @@ export async function loadBrand(apiListUrl: string, origin: string): Promise<Bra
     cache: localCache,
     onUnauthorized: () => sessionStore.getState().logout(),
   });
-  const [config, releases] = await Promise.all([api.configByIdConfig(entry.idConfig), api.remotes(entry.idConfig)]);
+  const [config, releases] = await Promise.all([
+    api.configByIdConfig(entry.idConfig),
+    api.remotes(entry.idConfig),
+  ]);
   sessionStore.getState().setConfig(config, entry.API_ENDPOINT);
   registerReleases(releases);
   return { entry, config, releases };

@@ -26,7 +26,11 @@ describe('readQueryLogin', () => {
 describe('addressWithoutLoginParams', () => {
   it('drops token and typeStorage and keeps everything else', () => {
     expect(
-      addressWithoutLoginParams({ pathname: '/', search: '?token=a&x=1', hash: '#/pages/dashboard?typeStorage=local&y=2' }),
+      addressWithoutLoginParams({
+        pathname: '/',
+        search: '?token=a&x=1',
+        hash: '#/pages/dashboard?typeStorage=local&y=2',
+      }),
     ).toBe('/?x=1#/pages/dashboard?y=2');
   });
 });

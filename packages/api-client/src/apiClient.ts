@@ -1,4 +1,10 @@
-import type { FilialSelecionada, LoginResponse, RemoteRelease, UserInfo, WhiteLabelConfig } from '@erp/domain';
+import type {
+  FilialSelecionada,
+  LoginResponse,
+  RemoteRelease,
+  UserInfo,
+  WhiteLabelConfig,
+} from '@erp/domain';
 import type { Query } from './http/query';
 import type { RealtimeSocket, SocketFactory } from './realtime/realtimeSocket';
 import type { HttpMethod, ResponseCache, Schema } from './types';

@@ -2,9 +2,22 @@ import type { ApiListEntry } from '@erp/domain';
 import { fetchApiList, pickApiEntry } from './apiList';
 import { json, memoryCache, mockFetch } from './test/fakes';
 
-const demo: ApiListEntry = { origin: 'http://localhost:8080', idConfig: 1, API_ENDPOINT: 'http://localhost:3000/api/', default: true };
-const acme: ApiListEntry = { origin: 'http://127.0.0.1:8080', idConfig: 2, API_ENDPOINT: 'http://localhost:3000/api/' };
-const other: ApiListEntry = { origin: 'https://erp.example.com', idConfig: 3, API_ENDPOINT: 'https://api.example.com/api/' };
+const demo: ApiListEntry = {
+  origin: 'http://localhost:8080',
+  idConfig: 1,
+  API_ENDPOINT: 'http://localhost:3000/api/',
+  default: true,
+};
+const acme: ApiListEntry = {
+  origin: 'http://127.0.0.1:8080',
+  idConfig: 2,
+  API_ENDPOINT: 'http://localhost:3000/api/',
+};
+const other: ApiListEntry = {
+  origin: 'https://erp.example.com',
+  idConfig: 3,
+  API_ENDPOINT: 'https://api.example.com/api/',
+};
 
 describe('pickApiEntry', () => {
   it('takes the entry of the exact origin', () => {
@@ -24,7 +37,9 @@ describe('pickApiEntry', () => {
   it('does not take a different port or scheme for the origin', () => {
     expect(pickApiEntry([acme, other], 'http://127.0.0.1:8081')).toBe(acme);
     expect(pickApiEntry([other, acme], 'http://erp.example.com')).toBe(other);
-    expect(pickApiEntry([acme, { ...other, default: true }], 'http://erp.example.com')).toMatchObject({ idConfig: 3 });
+    expect(pickApiEntry([acme, { ...other, default: true }], 'http://erp.example.com')).toMatchObject({
+      idConfig: 3,
+    });
   });
 });
 
@@ -32,8 +47,14 @@ describe('fetchApiList', () => {
   it('loads the list from its full URL without Authorization and caches it', async () => {
     const cache = memoryCache();
     const { fetch, requests } = mockFetch(json([demo, acme]));
-    await expect(fetchApiList('http://localhost:3000/api-list.json', { fetch, cache })).resolves.toEqual([demo, acme]);
-    await expect(fetchApiList('http://localhost:3000/api-list.json', { fetch, cache })).resolves.toEqual([demo, acme]);
+    await expect(fetchApiList('http://localhost:3000/api-list.json', { fetch, cache })).resolves.toEqual([
+      demo,
+      acme,
+    ]);
+    await expect(fetchApiList('http://localhost:3000/api-list.json', { fetch, cache })).resolves.toEqual([
+      demo,
+      acme,
+    ]);
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('http://localhost:3000/api-list.json');
     expect(requests[0]?.headers.get('Authorization')).toBeNull();

@@ -8,7 +8,12 @@ export function fetchApiList(
   url: string,
   options: { cache?: ResponseCache; fetch?: typeof fetch } = {},
 ): Promise<ApiListEntry[]> {
-  return createTransport(options).json({ path: url, public: true, schema: ApiListSchema, cacheTtl: CACHE_TTL_MS.apiList });
+  return createTransport(options).json({
+    path: url,
+    public: true,
+    schema: ApiListSchema,
+    cacheTtl: CACHE_TTL_MS.apiList,
+  });
 }
 
 /** `http://localhost:8080/` and `http://localhost:8080` are the same origin; so is any path under it. */
@@ -23,5 +28,7 @@ function originOf(value: string): string {
 /** The entry for the page's origin: exact origin match, else the `default` entry, else the first one. */
 export function pickApiEntry(list: ApiListEntry[], origin: string): ApiListEntry | undefined {
   const wanted = originOf(origin);
-  return list.find((entry) => originOf(entry.origin) === wanted) ?? list.find((entry) => entry.default) ?? list[0];
+  return (
+    list.find((entry) => originOf(entry.origin) === wanted) ?? list.find((entry) => entry.default) ?? list[0]
+  );
 }

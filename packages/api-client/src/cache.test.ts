@@ -6,7 +6,12 @@ import { json, memoryCache, mockFetch, noContent } from './test/fakes';
 const HOUR = 3_600_000;
 const endpoint = 'http://localhost:3000/api/';
 
-beforeEach(() => jest.useFakeTimers({ now: new Date('2025-03-01T09:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+beforeEach(() =>
+  jest.useFakeTimers({
+    now: new Date('2025-03-01T09:00:00Z'),
+    doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+  }),
+);
 afterEach(() => jest.useRealTimers());
 
 describe('cached GETs', () => {

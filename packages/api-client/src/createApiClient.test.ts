@@ -91,9 +91,15 @@ describe('parsing', () => {
 
   it('turns a schema mismatch into "Resposta inesperada do servidor."', async () => {
     const { fetch } = mockFetch(json({ id: 'x' }));
-    const error = await client(fetch).getUserInfo().catch((e: unknown) => e);
+    const error = await client(fetch)
+      .getUserInfo()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 200, name: 'UnexpectedResponse', message: 'Resposta inesperada do servidor.' });
+    expect(error).toMatchObject({
+      status: 200,
+      name: 'UnexpectedResponse',
+      message: 'Resposta inesperada do servidor.',
+    });
   });
 
   it('treats a body that is not JSON as unexpected', async () => {
@@ -127,7 +133,11 @@ describe('errors', () => {
   });
 
   it('keeps Retry-After of a rate limit', async () => {
-    const { fetch } = mockFetch(loopbackError(429, 'Muitas tentativas. Tente novamente em instantes.', 'TooManyRequests', { 'Retry-After': '30' }));
+    const { fetch } = mockFetch(
+      loopbackError(429, 'Muitas tentativas. Tente novamente em instantes.', 'TooManyRequests', {
+        'Retry-After': '30',
+      }),
+    );
     await expect(client(fetch).login({ email: 'a@b.com', password: 'x' })).rejects.toMatchObject({
       status: 429,
       retryAfter: 30,
@@ -146,12 +156,17 @@ describe('errors', () => {
 
   it('falls back to a status message when the error body has none', async () => {
     const { fetch } = mockFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(client(fetch).ping()).rejects.toMatchObject({ status: 502, message: 'O servidor respondeu com erro (502).' });
+    await expect(client(fetch).ping()).rejects.toMatchObject({
+      status: 502,
+      message: 'O servidor respondeu com erro (502).',
+    });
   });
 
   it('keeps the 410 of a used reset link', async () => {
     const { fetch } = mockFetch(loopbackError(410, 'Link já utilizado.'));
-    await expect(client(fetch).resetPassword('t', { password: 'a', confirmar: 'a' })).rejects.toMatchObject({ status: 410 });
+    await expect(client(fetch).resetPassword('t', { password: 'a', confirmar: 'a' })).rejects.toMatchObject({
+      status: 410,
+    });
   });
 });
 
@@ -162,11 +177,18 @@ describe('error messages in other places', () => {
     [{ message: 'Na raiz.' }, 'Na raiz.'],
   ])('reads %j', async (body, message) => {
     const { fetch } = mockFetch(json(body, 400));
-    await expect(client(fetch).verifyBranch()).rejects.toMatchObject({ status: 400, message, name: 'HttpError' });
+    await expect(client(fetch).verifyBranch()).rejects.toMatchObject({
+      status: 400,
+      message,
+      name: 'HttpError',
+    });
   });
 
   it('reads a plain-text error answer', async () => {
     const { fetch } = mockFetch(new Response('Serviço em manutenção.', { status: 503 }));
-    await expect(client(fetch).ping()).rejects.toMatchObject({ status: 503, message: 'Serviço em manutenção.' });
+    await expect(client(fetch).ping()).rejects.toMatchObject({
+      status: 503,
+      message: 'Serviço em manutenção.',
+    });
   });
 });

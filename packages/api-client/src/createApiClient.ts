@@ -26,7 +26,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ping: async () => {
       await t.json({ path: 'ping', public: true, schema: PingSchema });
     },
-    login: (body) => t.json({ method: 'POST', path: 'Usuarios/login?include=user', body, public: true, schema: LoginResponseSchema }),
+    login: (body) =>
+      t.json({
+        method: 'POST',
+        path: 'Usuarios/login?include=user',
+        body,
+        public: true,
+        schema: LoginResponseSchema,
+      }),
     logout: () => t.send({ method: 'POST', path: 'Usuarios/logout' }),
     requestPasswordReset: (email) =>
       t.send({ method: 'POST', path: 'Usuarios/reset', body: { sistema: SYSTEM_ID, email }, public: true }),
@@ -39,12 +46,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         public: true,
       }),
     primeiroAcesso: (body) =>
-      t.json({ method: 'POST', path: 'Usuarios/primeiroAcesso', body, public: true, schema: LoginResponseSchema }),
+      t.json({
+        method: 'POST',
+        path: 'Usuarios/primeiroAcesso',
+        body,
+        public: true,
+        schema: LoginResponseSchema,
+      }),
     changePassword: (body) => t.send({ method: 'POST', path: 'Usuarios/alteraSenha', body }),
     getUserInfo: () =>
-      t.json({ path: 'Usuarios/getUserInfo', query: { sistema: SYSTEM_ID }, schema: UserInfoSchema, cacheTtl: CACHE_TTL_MS.userInfo }),
+      t.json({
+        path: 'Usuarios/getUserInfo',
+        query: { sistema: SYSTEM_ID },
+        schema: UserInfoSchema,
+        cacheTtl: CACHE_TTL_MS.userInfo,
+      }),
     getSelectedBranch: () =>
-      t.json({ path: 'Usuarios/obterfilialselecionada', schema: FilialSelecionadaSchema, cacheTtl: CACHE_TTL_MS.selectedBranch }),
+      t.json({
+        path: 'Usuarios/obterfilialselecionada',
+        schema: FilialSelecionadaSchema,
+        cacheTtl: CACHE_TTL_MS.selectedBranch,
+      }),
     verifyBranch: () => t.json({ path: 'Usuarios/verificaFilial', schema: VerifyBranchSchema }),
     configByIdConfig: async (idConfig) => {
       const list = await t.json({
@@ -55,12 +77,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cacheTtl: CACHE_TTL_MS.configByFilter,
       });
       const config = list[0];
-      if (!config) throw new ApiError({ status: 404, name: 'NotFound', message: 'Configuração não encontrada.' });
+      if (!config)
+        throw new ApiError({ status: 404, name: 'NotFound', message: 'Configuração não encontrada.' });
       return config;
     },
     configById: (id) =>
-      t.json({ path: `ConfigWhiteLabels/${id}`, public: true, schema: WhiteLabelConfigSchema, cacheTtl: CACHE_TTL_MS.configById }),
-    remotes: (idConfig) => t.json({ path: 'remotes', query: { idConfig }, public: true, schema: RemoteReleaseListSchema }),
+      t.json({
+        path: `ConfigWhiteLabels/${id}`,
+        public: true,
+        schema: WhiteLabelConfigSchema,
+        cacheTtl: CACHE_TTL_MS.configById,
+      }),
+    remotes: (idConfig) =>
+      t.json({ path: 'remotes', query: { idConfig }, public: true, schema: RemoteReleaseListSchema }),
     get: (path, schema, o = {}) => t.json({ path, schema, ...o }),
     post: (path, body, schema, o = {}) => t.json({ method: 'POST', path, body, schema, ...o }),
     put: (path, body, schema, o = {}) => t.json({ method: 'PUT', path, body, schema, ...o }),

@@ -7,7 +7,14 @@ const hostDir = path.resolve(import.meta.dirname, '../../../host');
 
 test('every shared package the host resolves is a singleton with its installed version', () => {
   const shared = sharedFor(hostDir);
-  for (const name of ['react', 'react-dom', 'react/jsx-runtime', '@erp/session', '@erp/api-client', '@erp/federation']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    '@erp/session',
+    '@erp/api-client',
+    '@erp/federation',
+  ]) {
     assert.ok(shared[name], `${name} is shared`);
     assert.equal(shared[name].singleton, true, `${name} is a singleton`);
     assert.match(shared[name].version, /^\d+\.\d+\.\d+/);

@@ -4,7 +4,13 @@ import { test } from 'node:test';
 import { createFederatedConfig } from '../webpack.mjs';
 
 const appDir = path.resolve(import.meta.dirname, '../../../remote-reports');
-const factory = createFederatedConfig({ name: 'reports', dir: appDir, title: 'ERP - Relatórios', port: 8084, exposes: { './Routes': './src/exposes/Routes.tsx' } });
+const factory = createFederatedConfig({
+  name: 'reports',
+  dir: appDir,
+  title: 'ERP - Relatórios',
+  port: 8084,
+  exposes: { './Routes': './src/exposes/Routes.tsx' },
+});
 
 function federationOptions(config) {
   const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');

@@ -35,9 +35,16 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
-      <Alert color="red" title="Esta área está indisponível no momento" role="alert" data-remote-fallback={this.props.area}>
+      <Alert
+        color="red"
+        title="Esta área está indisponível no momento"
+        role="alert"
+        data-remote-fallback={this.props.area}
+      >
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">Não foi possível carregar esta parte do sistema. O restante continua funcionando.</Text>
+          <Text size="sm">
+            Não foi possível carregar esta parte do sistema. O restante continua funcionando.
+          </Text>
           <Button variant="light" color="red" onClick={this.retry}>
             Tentar novamente
           </Button>

@@ -6,7 +6,10 @@ import { RemoteModule } from './RemoteModule';
 import { registerReleases, releaseFor } from './registry';
 import { resetRemoteComponents } from './remoteComponent';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
@@ -25,13 +28,20 @@ function renderRemote() {
 beforeEach(() => {
   resetRemoteComponents();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  registerReleases([{ name: 'reports', area: 'reports', entry: 'http://localhost:8084/v2/mf-manifest.json', version: 'v2' }]);
+  registerReleases([
+    { name: 'reports', area: 'reports', entry: 'http://localhost:8084/v2/mf-manifest.json', version: 'v2' },
+  ]);
 });
 
 describe('registry', () => {
   it('registers every release by container name and finds it by area', () => {
     registerReleases([
-      { name: 'signup_acme', area: 'signup', entry: 'http://localhost:8086/v1/mf-manifest.json', version: 'v1' },
+      {
+        name: 'signup_acme',
+        area: 'signup',
+        entry: 'http://localhost:8086/v1/mf-manifest.json',
+        version: 'v1',
+      },
     ]);
     expect(registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'signup_acme', entry: 'http://localhost:8086/v1/mf-manifest.json' }],
@@ -51,7 +61,9 @@ describe('RemoteModule', () => {
   });
 
   it('shows the fallback when the remote cannot be loaded, and tries again on request', async () => {
-    mockedLoadRemote.mockRejectedValueOnce(new Error('connection refused')).mockResolvedValue({ default: Hello });
+    mockedLoadRemote
+      .mockRejectedValueOnce(new Error('connection refused'))
+      .mockResolvedValue({ default: Hello });
     renderRemote();
     expect(await screen.findByText('Esta área está indisponível no momento')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));

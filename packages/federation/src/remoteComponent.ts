@@ -28,7 +28,10 @@ export function nextAttempt(area: RemoteArea, module: string): number {
 }
 
 /** The lazy component for the current attempt at `area/module`. */
-export function remoteComponent(area: RemoteArea, module: string): LazyExoticComponent<ComponentType<object>> {
+export function remoteComponent(
+  area: RemoteArea,
+  module: string,
+): LazyExoticComponent<ComponentType<object>> {
   const key = `${keyOf(area, module)}#${currentAttempt(area, module)}`;
   let component = components.get(key);
   if (!component) {

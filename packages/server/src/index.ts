@@ -1,14 +1,27 @@
 // Public face of the API package: build a server from a configuration, and the pieces other packages (the stack
 // runner, release scripts, benches, later API areas) reuse.
 export { createServer, type ErpServer, type ServerOptions } from './server';
-export { loadConfig, type ServerConfig, type DatabaseSettings, type RateLimitSettings, type Argon2Settings } from './config/config';
+export {
+  loadConfig,
+  type ServerConfig,
+  type DatabaseSettings,
+  type RateLimitSettings,
+  type Argon2Settings,
+} from './config/config';
 export type { Clock } from './auth/clock';
 export type { FailureStore } from './auth/failureStore';
 export { MemoryFailureStore } from './auth/failureStore';
 export { createOneTimeToken } from './auth/oneTimeTokens';
 export { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 export { notify, roomOf, type Audience } from './realtime/notify';
-export { compileFilter, compileWhere, parseJsonParam, pickFields, type FilterModel, type CompiledFilter } from './filter';
+export {
+  compileFilter,
+  compileWhere,
+  parseJsonParam,
+  pickFields,
+  type FilterModel,
+  type CompiledFilter,
+} from './filter';
 export { HttpError, MESSAGES } from './http/httpError';
 export { PERMISSION_KEYS, type PermissionKey } from './users/permissionKeys';
 export { DEMO_PASSWORD } from './db/seed/demoCompanies';

@@ -27,7 +27,10 @@ async function main(): Promise<void> {
     const { created } = await server.seed();
     if (created.length) log.info(`dados de demonstração criados para as marcas ${created.join(', ')}`);
     const url = await server.listen();
-    const where = config.database.driver === 'pglite' ? `PGlite em ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+    const where =
+      config.database.driver === 'pglite'
+        ? `PGlite em ${config.database.dataDir}`
+        : 'PostgreSQL (DATABASE_URL)';
     log.info(`API ouvindo em ${url} (banco: ${where}; API_ENDPOINT ${config.publicApiUrl})`);
   } catch (error) {
     await server.close().catch(() => undefined);

@@ -43,9 +43,15 @@ export interface ErpServer {
   close(): Promise<void>;
 }
 
-function buildContext(config: ServerConfig, handle: DatabaseHandle, options: ServerOptions, redis: Redis | null): AppContext {
+function buildContext(
+  config: ServerConfig,
+  handle: DatabaseHandle,
+  options: ServerOptions,
+  redis: Redis | null,
+): AppContext {
   const clock = options.clock ?? systemClock;
-  const failureStore = options.failureStore ?? (redis ? new RedisFailureStore(redis) : new MemoryFailureStore());
+  const failureStore =
+    options.failureStore ?? (redis ? new RedisFailureStore(redis) : new MemoryFailureStore());
   return {
     config,
     db: handle.db,
@@ -53,7 +59,12 @@ function buildContext(config: ServerConfig, handle: DatabaseHandle, options: Ser
     passwords: createPasswordHasher(config.argon2),
     sessions: createSessionService(handle.db, clock, config.sessionTtlHours),
     limiter: createFailureLimiter(failureStore, config.rateLimit.windowMs, clock),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, clock }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      clock,
+    }),
   };
 }
 
@@ -64,7 +75,8 @@ function buildContext(config: ServerConfig, handle: DatabaseHandle, options: Ser
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<ErpServer> {
   const handle = await openDatabase(config.database, options.database);
   // Several API processes share one Redis for rate limits (and socket.io rooms, through the adapter).
-  const redis = config.redisUrl && !options.failureStore ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redis =
+    config.redisUrl && !options.failureStore ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   try {
     const context = buildContext(config, handle, options, redis);
     const app = Fastify({
@@ -74,7 +86,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       // Idle keep-alive connections must not hold a shutdown.
       forceCloseConnections: 'idle',
     });
-    redis?.on('error', (error: Error) => app.log.warn(`Redis (limites de tentativas) indisponível: ${error.message}`));
+    redis?.on('error', (error: Error) =>
+      app.log.warn(`Redis (limites de tentativas) indisponível: ${error.message}`),
+    );
     registerErrorHandling(app);
     await registerCors(app, config.allowedOrigins);
     registerAuthHook(app, context.sessions);
@@ -94,7 +108,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       db: handle.db,
       context,
       migrate: () => handle.migrate(),
-      seed: () => seedDatabase(handle.db, { passwords: context.passwords, clock: context.clock, hostPort: config.hostPort }),
+      seed: () =>
+        seedDatabase(handle.db, {
+          passwords: context.passwords,
+          clock: context.clock,
+          hostPort: config.hostPort,
+        }),
       listen: async () => {
         await app.listen({ port: config.apiPort, host: config.apiHost });
         const address = app.server.address();

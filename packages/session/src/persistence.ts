@@ -47,7 +47,8 @@ export function persistSession(next: PersistedSession, previous: PersistedSessio
     writeSession(webStorage(next.storageType), next);
     return;
   }
-  if (next.token === previous.token && next.loginUser === previous.loginUser && next.user === previous.user) return;
+  if (next.token === previous.token && next.loginUser === previous.loginUser && next.user === previous.user)
+    return;
   writeSession(webStorage(next.storageType), next);
 }
 

@@ -14,7 +14,12 @@ beforeEach(() => {
 
 describe('sessionStore', () => {
   it('starts empty', () => {
-    expect(sessionStore.getState()).toMatchObject({ token: null, user: null, storageType: 'local', config: null });
+    expect(sessionStore.getState()).toMatchObject({
+      token: null,
+      user: null,
+      storageType: 'local',
+      config: null,
+    });
   });
 
   it('persists the token and login user in localStorage by default, under erp: keys', () => {

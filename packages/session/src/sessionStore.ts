@@ -39,6 +39,13 @@ export const sessionStore: StoreApi<SessionState> = createSessionStore();
  * left to `localCache.clear()` so callers decide.
  */
 export function resetSessionStore(): void {
-  sessionStore.setState({ token: null, loginUser: null, user: null, storageType: 'local', config: null, apiEndpoint: null });
+  sessionStore.setState({
+    token: null,
+    loginUser: null,
+    user: null,
+    storageType: 'local',
+    config: null,
+    apiEndpoint: null,
+  });
   clearPersistedSession();
 }

@@ -17,6 +17,8 @@ describe('inBatches', () => {
   });
 
   it('fails when a task fails', async () => {
-    await expect(inBatches([1], 2, async () => Promise.reject(new Error('webpack failed')))).rejects.toThrow('webpack failed');
+    await expect(inBatches([1], 2, async () => Promise.reject(new Error('webpack failed')))).rejects.toThrow(
+      'webpack failed',
+    );
   });
 });

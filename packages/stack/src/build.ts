@@ -16,7 +16,9 @@ function runWebpack(appDir: string, env: Record<string, string>): Promise<void> 
     });
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`webpack failed for ${path.relative(REPO_ROOT, appDir)} (exit ${code})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`webpack failed for ${path.relative(REPO_ROOT, appDir)} (exit ${code})`)),
     );
   });
 }
@@ -30,7 +32,10 @@ export async function buildHost(): Promise<void> {
  * Builds a container into a new immutable version folder and, unless told otherwise, makes it the active release.
  * The running host sees it on its next page load, because the registry answers the new entry URL.
  */
-export async function releaseContainer(container: Container, options: { activate?: boolean } = {}): Promise<string> {
+export async function releaseContainer(
+  container: Container,
+  options: { activate?: boolean } = {},
+): Promise<string> {
   const version = newVersionName();
   const outputDir = path.join(deployDir(), container.name, version);
   await runWebpack(path.join(REPO_ROOT, container.sourceDir), {
@@ -43,7 +48,11 @@ export async function releaseContainer(container: Container, options: { activate
 }
 
 /** Runs tasks with at most `limit` at a time: webpack builds are CPU- and memory-hungry. */
-export async function inBatches<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+export async function inBatches<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<unknown>,
+): Promise<void> {
   const queue = [...items];
   const workers = Array.from({ length: Math.min(limit, queue.length) }, async () => {
     for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);

@@ -29,7 +29,9 @@ export function containersToBuild(): typeof CONTAINERS {
  */
 const HOST_SOURCES = [
   path.join(HOST_DIR, 'src'),
-  ...['domain', 'session', 'api-client', 'ui', 'federation', 'config'].map((p) => path.join(REPO_ROOT, 'packages', p)),
+  ...['domain', 'session', 'api-client', 'ui', 'federation', 'config'].map((p) =>
+    path.join(REPO_ROOT, 'packages', p),
+  ),
 ];
 
 /** Builds the host when it is missing or stale, and every container that has nothing to serve yet. */
@@ -39,7 +41,8 @@ export async function buildMissing(options: { force?: boolean } = {}): Promise<s
   const containers = options.force ? CONTAINERS : containersToBuild();
   const jobs: Array<() => Promise<void>> = [];
   if (hostMissing) jobs.push(async () => (await buildHost(), void built.push('host')));
-  for (const c of containers) jobs.push(async () => void built.push(`${c.name}@${await releaseContainer(c)}`));
+  for (const c of containers)
+    jobs.push(async () => void built.push(`${c.name}@${await releaseContainer(c)}`));
   await inBatches(jobs, BUILD_CONCURRENCY, (job) => job());
   return built;
 }
@@ -47,11 +50,20 @@ export async function buildMissing(options: { force?: boolean } = {}): Promise<s
 /** Serves the host and every container from its own origin (CONTRACT ports). */
 export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Promise<http.Server[]> {
   const origins = hostOrigins(env);
-  const servers = [await startStaticServer({ root: HOST_DIST, port: hostPort(env), allowedOrigins: origins, index: 'index.html' })];
+  const servers = [
+    await startStaticServer({
+      root: HOST_DIST,
+      port: hostPort(env),
+      allowedOrigins: origins,
+      index: 'index.html',
+    }),
+  ];
   for (const c of CONTAINERS) {
     const dir = path.join(deployDir(env), c.name);
     fs.mkdirSync(dir, { recursive: true });
-    servers.push(await startStaticServer({ root: dir, port: containerPort(c, env), allowedOrigins: origins }));
+    servers.push(
+      await startStaticServer({ root: dir, port: containerPort(c, env), allowedOrigins: origins }),
+    );
   }
   return servers;
 }

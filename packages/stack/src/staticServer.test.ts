@@ -38,7 +38,9 @@ describe('startStaticServer', () => {
   });
 
   it('serves a version folder with CORS for the host origin only', async () => {
-    const allowed = await fetch(`${base}/v1/mf-manifest.json`, { headers: { Origin: 'http://localhost:8080' } });
+    const allowed = await fetch(`${base}/v1/mf-manifest.json`, {
+      headers: { Origin: 'http://localhost:8080' },
+    });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     expect(allowed.headers.get('content-type')).toMatch(/application\/json/);

@@ -32,7 +32,8 @@ export interface StaticServerOptions {
  */
 export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
-  if (base === 'mf-manifest.json' || base === 'index.html' || base === 'releases.json') return 'no-cache, no-store, must-revalidate';
+  if (base === 'mf-manifest.json' || base === 'index.html' || base === 'releases.json')
+    return 'no-cache, no-store, must-revalidate';
   if (base === 'remoteEntry.js') return 'no-cache';
   return 'public, max-age=31536000, immutable';
 }

@@ -61,7 +61,14 @@ function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
 }
 
 function loginUser(overrides: Partial<LoginUser> = {}): LoginUser {
-  return { id: 1, nome: 'Admin Demo', email: 'admin@demo.com.br', isAvanco: false, master: false, ...overrides };
+  return {
+    id: 1,
+    nome: 'Admin Demo',
+    email: 'admin@demo.com.br',
+    isAvanco: false,
+    master: false,
+    ...overrides,
+  };
 }
 
 function loginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {

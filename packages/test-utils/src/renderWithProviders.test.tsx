@@ -31,7 +31,13 @@ describe('renderWithProviders', () => {
   });
 
   it('puts the brand in the theme and in the session', () => {
-    renderWithProviders(<Probe />, { config: fixtures.config({ title: 'Acme Gestão', tema: 'custom', misc: { customThemeColor: '#8e24aa' } }) });
+    renderWithProviders(<Probe />, {
+      config: fixtures.config({
+        title: 'Acme Gestão',
+        tema: 'custom',
+        misc: { customThemeColor: '#8e24aa' },
+      }),
+    });
     expect(screen.getByTestId('title')).toHaveTextContent('Acme Gestão');
     expect(screen.getByTestId('colour')).toHaveTextContent('#8e24aa');
   });
@@ -57,7 +63,10 @@ describe('renderWithProviders', () => {
 describe('fixtures', () => {
   it('builds valid demo entities with overrides', () => {
     expect(fixtures.config().idConfig).toBe(1);
-    expect(fixtures.userInfo({ nome: 'Vendedor' })).toMatchObject({ nome: 'Vendedor', empresaObj: { nome: 'Mercado Demo Ltda' } });
+    expect(fixtures.userInfo({ nome: 'Vendedor' })).toMatchObject({
+      nome: 'Vendedor',
+      empresaObj: { nome: 'Mercado Demo Ltda' },
+    });
     expect(fixtures.loginResponse().user.email).toBe('admin@demo.com.br');
   });
 });

@@ -36,13 +36,17 @@ describe('opening the auth area', () => {
 
 describe('the brand cover', () => {
   it('shows an image cover', () => {
-    renderAuthArea('/auth/login', { config: withCover({ tipo: 'imagem', valor: 'https://cdn.example/capa.jpg' }) });
+    renderAuthArea('/auth/login', {
+      config: withCover({ tipo: 'imagem', valor: 'https://cdn.example/capa.jpg' }),
+    });
     const image = screen.getByTestId('auth-cover').querySelector('img');
     expect(image).toHaveAttribute('src', 'https://cdn.example/capa.jpg');
   });
 
   it('embeds a frame cover that cannot reach the session', () => {
-    renderAuthArea('/auth/login', { config: withCover({ tipo: 'iframe', valor: 'https://marca.example/capa' }) });
+    renderAuthArea('/auth/login', {
+      config: withCover({ tipo: 'iframe', valor: 'https://marca.example/capa' }),
+    });
     const frame = screen.getByTitle('Marca Teste');
     expect(frame).toHaveAttribute('src', 'https://marca.example/capa');
     expect(frame.getAttribute('sandbox')).not.toMatch(/allow-same-origin/);

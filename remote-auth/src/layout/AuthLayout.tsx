@@ -12,7 +12,15 @@ export function AuthLayout() {
   return (
     <Flex mih="100vh">
       {cover && (
-        <Box visibleFrom="md" flex={1} h="100vh" pos="sticky" top={0} style={{ overflow: 'hidden' }} data-testid="auth-cover">
+        <Box
+          visibleFrom="md"
+          flex={1}
+          h="100vh"
+          pos="sticky"
+          top={0}
+          style={{ overflow: 'hidden' }}
+          data-testid="auth-cover"
+        >
           <AuthCover cover={cover} title={title} />
         </Box>
       )}

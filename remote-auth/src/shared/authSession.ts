@@ -41,7 +41,9 @@ export async function signInWithToken(userToken: string): Promise<string> {
   });
   const user: UserInfo = await probe.getUserInfo();
   const { id, nome, email, isAvanco, master } = user;
-  sessionStore.getState().signIn({ token: userToken, loginUser: { id, nome, email, isAvanco, master }, storageType });
+  sessionStore
+    .getState()
+    .signIn({ token: userToken, loginUser: { id, nome, email, isAvanco, master }, storageType });
   sessionStore.getState().setUser(user);
   return landingRoute(user);
 }

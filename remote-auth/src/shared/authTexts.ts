@@ -23,4 +23,3 @@ export const AUTH_ROUTES = {
   dashboard: absolute(ROUTES.dashboard),
   unavailable: absolute(ROUTES.unavailable),
 } as const;
-

@@ -6,7 +6,10 @@ import { dialogs, showApiError } from '@erp/ui';
 export function reportLoginError(error: unknown): void {
   if (isApiError(error) && error.status === 401) {
     // The server's own text when it sent one; the client's "erro (401)" stand-in is no explanation for a user.
-    dialogs.warning(MESSAGES.login.failureTitle, readErrorMessage(error.body).message ?? MESSAGES.login.invalidCredentials);
+    dialogs.warning(
+      MESSAGES.login.failureTitle,
+      readErrorMessage(error.body).message ?? MESSAGES.login.invalidCredentials,
+    );
     return;
   }
   if (isApiError(error) && error.status === 429) {

@@ -8,7 +8,8 @@ type MockOf<K extends AuthCall> = jest.Mock<ReturnType<ApiClient[K]>, Parameters
 /** The auth area's slice of the API client, every call a jest mock. */
 export type AuthApiMock = { [K in AuthCall]: MockOf<K> };
 
-const mockOf = <K extends AuthCall>(): MockOf<K> => jest.fn<ReturnType<ApiClient[K]>, Parameters<ApiClient[K]>>();
+const mockOf = <K extends AuthCall>(): MockOf<K> =>
+  jest.fn<ReturnType<ApiClient[K]>, Parameters<ApiClient[K]>>();
 
 /** A client whose ping, logout, recovery and reset succeed; login and getUserInfo are left to each test. */
 export function createAuthApiMock(): AuthApiMock {

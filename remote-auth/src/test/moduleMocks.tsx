@@ -19,4 +19,7 @@ export function federationModule(): Pick<typeof FederationModule, 'RemoteModule'
   };
 }
 
-export type ModuleMocks = { apiClientModule: typeof apiClientModule; federationModule: typeof federationModule };
+export type ModuleMocks = {
+  apiClientModule: typeof apiClientModule;
+  federationModule: typeof federationModule;
+};

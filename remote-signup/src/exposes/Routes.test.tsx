@@ -11,7 +11,9 @@ describe('sign-up frame', () => {
 
   it("uses the brand's highlighted word when configured", () => {
     const base = fixtures.config();
-    renderWithProviders(<SignupRoutes />, { config: { ...base, misc: { ...base.misc, textoDestaqueCadastro: 'GRÁTIS' } } });
+    renderWithProviders(<SignupRoutes />, {
+      config: { ...base, misc: { ...base.misc, textoDestaqueCadastro: 'GRÁTIS' } },
+    });
     expect(screen.getByText('GRÁTIS')).toBeInTheDocument();
   });
 });

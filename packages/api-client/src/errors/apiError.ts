@@ -9,7 +9,14 @@ export class ApiError extends Error {
   /** Seconds to wait before retrying, from `Retry-After` on a 429. */
   readonly retryAfter: number | undefined;
 
-  constructor(init: { status: number; name: string; message: string; body?: unknown; retryAfter?: number; cause?: unknown }) {
+  constructor(init: {
+    status: number;
+    name: string;
+    message: string;
+    body?: unknown;
+    retryAfter?: number;
+    cause?: unknown;
+  }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.name = init.name;

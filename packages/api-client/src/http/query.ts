@@ -13,7 +13,8 @@ export function appendQuery(url: URL, query: Query | undefined): URL {
 
 /** An absolute URL as is; anything else relative to the API endpoint. */
 export function resolveUrl(path: string, endpoint: string | undefined, query?: Query): URL {
-  const url = /^https?:\/\//i.test(path) || !endpoint ? new URL(path) : new URL(path, withTrailingSlash(endpoint));
+  const url =
+    /^https?:\/\//i.test(path) || !endpoint ? new URL(path) : new URL(path, withTrailingSlash(endpoint));
   return appendQuery(url, query);
 }
 

@@ -47,7 +47,12 @@ const isAbort = (error: unknown): boolean =>
 function parse<T>(schema: Schema<T>, data: unknown, status: number): T {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
-  throw new ApiError({ status, name: 'UnexpectedResponse', message: UNEXPECTED_RESPONSE_MESSAGE, cause: result.issues });
+  throw new ApiError({
+    status,
+    name: 'UnexpectedResponse',
+    message: UNEXPECTED_RESPONSE_MESSAGE,
+    cause: result.issues,
+  });
 }
 
 /** The HTTP layer shared by the API client and the public API-list call. */
@@ -61,7 +66,11 @@ export function createTransport(options: TransportOptions): Transport {
   });
 
   function headersFor(spec: RequestSpec, accept: string): Record<string, string> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: accept, sistema: SYSTEM_ID };
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: accept,
+      sistema: SYSTEM_ID,
+    };
     const token = spec.public ? null : options.getToken?.();
     // LoopBack 3 reads the raw token, without a "Bearer" scheme.
     if (token) headers.Authorization = token;
@@ -100,7 +109,11 @@ export function createTransport(options: TransportOptions): Transport {
   async function json<T>(spec: RequestSpec & { schema: Schema<T>; cacheTtl?: number }): Promise<T> {
     const cache = spec.cacheTtl && (spec.method ?? 'GET') === 'GET' ? options.cache : undefined;
     const key = cache
-      ? cacheKey(resolveUrl(spec.path, options.endpoint, spec.query), options.getToken?.() ?? null, !!spec.public)
+      ? cacheKey(
+          resolveUrl(spec.path, options.endpoint, spec.query),
+          options.getToken?.() ?? null,
+          !!spec.public,
+        )
       : '';
     if (cache) {
       // Re-validated on the way out: storage outlives deployments and can be edited by hand.
@@ -113,7 +126,12 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       data = text === '' ? undefined : JSON.parse(text);
     } catch {
-      throw new ApiError({ status: response.status, name: 'UnexpectedResponse', message: UNEXPECTED_RESPONSE_MESSAGE, cause: text });
+      throw new ApiError({
+        status: response.status,
+        name: 'UnexpectedResponse',
+        message: UNEXPECTED_RESPONSE_MESSAGE,
+        cause: text,
+      });
     }
     const value = parse(spec.schema, data, response.status);
     if (cache && spec.cacheTtl) cache.set(key, value, spec.cacheTtl);

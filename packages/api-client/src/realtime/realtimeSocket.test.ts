@@ -33,7 +33,11 @@ function setup(token: string | null = 'tok-9') {
   const fake = new FakeSocket();
   const factory = jest.fn<Socket, Parameters<SocketFactory>>(() => fake as unknown as Socket);
   let current = token;
-  const api = createApiClient({ endpoint: 'http://localhost:3000/api/', getToken: () => current, socketFactory: factory });
+  const api = createApiClient({
+    endpoint: 'http://localhost:3000/api/',
+    getToken: () => current,
+    socketFactory: factory,
+  });
   return { fake, factory, api, setToken: (t: string | null) => (current = t) };
 }
 

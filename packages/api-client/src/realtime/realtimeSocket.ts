@@ -29,7 +29,9 @@ export interface RealtimeOptions {
 
 /** Connects to the API origin (the endpoint without its path) and authenticates on every (re)connection. */
 export function createRealtimeSocket(options: RealtimeOptions): RealtimeSocket {
-  const socket = (options.socketFactory ?? io)(new URL(options.endpoint).origin, { transports: ['websocket', 'polling'] });
+  const socket = (options.socketFactory ?? io)(new URL(options.endpoint).origin, {
+    transports: ['websocket', 'polling'],
+  });
 
   // `connect` fires again after every automatic reconnection, and the server forgets the old authentication.
   socket.on('connect', () => {
@@ -39,7 +41,11 @@ export function createRealtimeSocket(options: RealtimeOptions): RealtimeSocket {
   // An unauthorized answer only means no pushes for this token; the HTTP calls decide about the session.
   socket.on('unauthorized', (reason: unknown) => console.warn('Realtime: autenticação recusada', reason));
 
-  function listen<T>(event: string, schema: v.GenericSchema<unknown, T>, handler: (value: T) => void): () => void {
+  function listen<T>(
+    event: string,
+    schema: v.GenericSchema<unknown, T>,
+    handler: (value: T) => void,
+  ): () => void {
     const wrapped = (payload: unknown): void => {
       const result = v.safeParse(schema, payload);
       if (result.success) handler(result.output);

@@ -4,4 +4,6 @@ import * as v from 'valibot';
 export const PingSchema: v.GenericSchema<unknown, { ok: true }> = v.object({ ok: v.literal(true) });
 
 /** `GET Usuarios/verificaFilial`. */
-export const VerifyBranchSchema: v.GenericSchema<unknown, { valida: boolean }> = v.object({ valida: v.boolean() });
+export const VerifyBranchSchema: v.GenericSchema<unknown, { valida: boolean }> = v.object({
+  valida: v.boolean(),
+});

@@ -17,4 +17,6 @@ export interface AlertEvent {
   [key: string]: unknown;
 }
 
-export const AlertEventSchema: v.GenericSchema<unknown, AlertEvent> = v.looseObject({ id: v.optional(v.number()) });
+export const AlertEventSchema: v.GenericSchema<unknown, AlertEvent> = v.looseObject({
+  id: v.optional(v.number()),
+});

@@ -10,4 +10,5 @@ export const RemoteReleaseSchema: v.GenericSchema<unknown, RemoteRelease> = v.ob
 });
 
 /** `GET remotes?idConfig=`. */
-export const RemoteReleaseListSchema: v.GenericSchema<unknown, RemoteRelease[]> = v.array(RemoteReleaseSchema);
+export const RemoteReleaseListSchema: v.GenericSchema<unknown, RemoteRelease[]> =
+  v.array(RemoteReleaseSchema);

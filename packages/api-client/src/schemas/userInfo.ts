@@ -42,7 +42,9 @@ export const UserInfoSchema: v.GenericSchema<unknown, UserInfo> = v.object({
   alertas: v.optional(v.number(), 0),
   configWhiteLabel: v.optional(
     v.object({
-      modulos: v.array(v.object({ id: v.number(), ativo: v.boolean(), menus: v.optional(v.array(v.string()), []) })),
+      modulos: v.array(
+        v.object({ id: v.number(), ativo: v.boolean(), menus: v.optional(v.array(v.string()), []) }),
+      ),
     }),
     { modulos: [] },
   ),

@@ -38,7 +38,10 @@ export const WhiteLabelConfigSchema: v.GenericSchema<unknown, WhiteLabelConfig> 
   API_ENDPOINT: v.string(),
   modulos: v.optional(v.array(ModuloSchema), []),
   planoModulos: v.optional(v.array(ModuloSchema), []),
-  documentos: v.optional(v.object({ termos: v.optional(v.string()), privacidade: v.optional(v.string()) }), {}),
+  documentos: v.optional(
+    v.object({ termos: v.optional(v.string()), privacidade: v.optional(v.string()) }),
+    {},
+  ),
   imagens: v.optional(v.object({ logo: v.optional(v.string()), logo_branca: v.optional(v.string()) }), {}),
   urlPdv: v.optional(v.nullable(v.string())),
   possuiIntegracaoSuperlogica: v.optional(v.boolean()),
@@ -46,7 +49,8 @@ export const WhiteLabelConfigSchema: v.GenericSchema<unknown, WhiteLabelConfig> 
 });
 
 /** `GET ConfigWhiteLabels?filter=`. */
-export const WhiteLabelConfigListSchema: v.GenericSchema<unknown, WhiteLabelConfig[]> = v.array(WhiteLabelConfigSchema);
+export const WhiteLabelConfigListSchema: v.GenericSchema<unknown, WhiteLabelConfig[]> =
+  v.array(WhiteLabelConfigSchema);
 
 /** One entry of the API list JSON. */
 export const ApiListEntrySchema: v.GenericSchema<unknown, ApiListEntry> = v.object({

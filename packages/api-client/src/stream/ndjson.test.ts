@@ -23,7 +23,14 @@ describe('stream (ndjson)', () => {
     const bytes = new TextEncoder().encode('{"nome":"São Paulo"}\n');
     const cut = bytes.indexOf(0xc3) + 1; // inside "ã"
     const { fetch } = mockFetch(
-      chunkedResponse(['{"id":1,"n', 'ome":"a"}\n{"id"', ':2}\n\n', bytes.slice(0, cut), bytes.slice(cut), '{"id":3}']),
+      chunkedResponse([
+        '{"id":1,"n',
+        'ome":"a"}\n{"id"',
+        ':2}\n\n',
+        bytes.slice(0, cut),
+        bytes.slice(cut),
+        '{"id":3}',
+      ]),
     );
     const api = createApiClient({ endpoint, getToken: () => 'tok', fetch });
     await expect(collect(api.stream('x', { method: 'POST', body: {} }))).resolves.toEqual([
@@ -52,9 +59,14 @@ describe('stream (ndjson)', () => {
   });
 
   it('turns an error answer into an ApiError and a broken line into an unexpected answer', async () => {
-    const { fetch } = mockFetch(loopbackError(403, 'Sem permissão.'), chunkedResponse(['{"ok":1}\nnot json\n']));
+    const { fetch } = mockFetch(
+      loopbackError(403, 'Sem permissão.'),
+      chunkedResponse(['{"ok":1}\nnot json\n']),
+    );
     const api = createApiClient({ endpoint, getToken: () => 'tok', fetch });
     await expect(collect(api.stream('x'))).rejects.toMatchObject({ status: 403, message: 'Sem permissão.' });
-    await expect(collect(api.stream('x'))).rejects.toMatchObject({ message: 'Resposta inesperada do servidor.' });
+    await expect(collect(api.stream('x'))).rejects.toMatchObject({
+      message: 'Resposta inesperada do servidor.',
+    });
   });
 });

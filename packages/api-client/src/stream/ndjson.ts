@@ -5,7 +5,12 @@ function parseLine(line: string, status: number): unknown {
   try {
     return JSON.parse(line);
   } catch {
-    throw new ApiError({ status, name: 'UnexpectedResponse', message: UNEXPECTED_RESPONSE_MESSAGE, cause: line });
+    throw new ApiError({
+      status,
+      name: 'UnexpectedResponse',
+      message: UNEXPECTED_RESPONSE_MESSAGE,
+      cause: line,
+    });
   }
 }
 

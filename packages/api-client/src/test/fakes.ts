@@ -26,8 +26,12 @@ export const json = (data: unknown, status = 200, headers: Record<string, string
 export const noContent = (): Response => new Response(null, { status: 204 });
 
 /** A LoopBack error answer. */
-export const loopbackError = (status: number, message: string, name = 'Error', headers: Record<string, string> = {}): Response =>
-  json({ error: { statusCode: status, name, message } }, status, headers);
+export const loopbackError = (
+  status: number,
+  message: string,
+  name = 'Error',
+  headers: Record<string, string> = {},
+): Response => json({ error: { statusCode: status, name, message } }, status, headers);
 
 /** An in-memory ResponseCache with expiry on Date.now (drive it with fake timers). */
 export function memoryCache(): ResponseCache & { keys(): string[] } {
@@ -53,7 +57,8 @@ export function chunkedResponse(chunks: Array<string | Uint8Array>, status = 200
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const chunk of chunks) controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+      for (const chunk of chunks)
+        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
       controller.close();
     },
   });

@@ -1,3 +1,11 @@
-export type { Integracao, FilialSelecionada, Empresa, ModuloUsuario, UserInfo, LoginUser, LoginResponse } from './user';
+export type {
+  Integracao,
+  FilialSelecionada,
+  Empresa,
+  ModuloUsuario,
+  UserInfo,
+  LoginUser,
+  LoginResponse,
+} from './user';
 export type { AuthCover, Modulo, WhiteLabelMisc, WhiteLabelConfig, ApiListEntry } from './whiteLabel';
 export type { RemoteArea, RemoteRelease } from './remote';

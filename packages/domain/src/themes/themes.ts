@@ -19,6 +19,7 @@ export type ThemeName = keyof typeof THEMES;
 
 /** The primary colour of a theme; `custom` uses customThemeColor when it is a valid hex colour. */
 export function themeColor(tema: string, customThemeColor?: string): string {
-  if (tema === 'custom' && customThemeColor && /^#[0-9a-fA-F]{6}$/.test(customThemeColor)) return customThemeColor;
+  if (tema === 'custom' && customThemeColor && /^#[0-9a-fA-F]{6}$/.test(customThemeColor))
+    return customThemeColor;
   return (THEMES as Record<string, string>)[tema] ?? THEMES.azul;
 }

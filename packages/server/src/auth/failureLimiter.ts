@@ -33,7 +33,9 @@ export function createFailureLimiter(store: FailureStore, windowMs: number, cloc
         waitMs = Math.max(waitMs, releasing + windowMs - now);
       }
       if (waitMs > 0) {
-        throw new HttpError(429, MESSAGES.tooManyAttempts, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+        throw new HttpError(429, MESSAGES.tooManyAttempts, {
+          'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+        });
       }
     },
     async recordFailure(keys) {

@@ -5,7 +5,8 @@ import { RedisFailureStore } from './redisFailureStore';
 function fakeRedis() {
   const sets = new Map<string, Map<string, number>>();
   const set = (key: string) => sets.get(key) ?? sets.set(key, new Map()).get(key)!;
-  const bound = (text: string) => (text === '+inf' ? Infinity : text === '-inf' ? -Infinity : Number(text.replace('(', '')));
+  const bound = (text: string) =>
+    text === '+inf' ? Infinity : text === '-inf' ? -Infinity : Number(text.replace('(', ''));
   const client = {
     async zrangebyscore(key: string, min: string, max: string) {
       const exclusive = min.startsWith('(');
@@ -18,7 +19,11 @@ function fakeRedis() {
       const ops: Array<() => void> = [];
       const chain = {
         zremrangebyscore: (key: string, min: string, max: number) => {
-          ops.push(() => set(key).forEach((score, member) => score >= bound(min) && score <= max && set(key).delete(member)));
+          ops.push(() =>
+            set(key).forEach(
+              (score, member) => score >= bound(min) && score <= max && set(key).delete(member),
+            ),
+          );
           return chain;
         },
         zadd: (key: string, score: number, member: string) => {

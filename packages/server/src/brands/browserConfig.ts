@@ -27,7 +27,10 @@ export function absoluteUrl(value: string, publicApiUrl: string): string {
 
 function absoluteValues<T extends Record<string, string | undefined>>(record: T, publicApiUrl: string): T {
   return Object.fromEntries(
-    Object.entries(record).map(([key, value]) => [key, value === undefined ? value : absoluteUrl(value, publicApiUrl)]),
+    Object.entries(record).map(([key, value]) => [
+      key,
+      value === undefined ? value : absoluteUrl(value, publicApiUrl),
+    ]),
   ) as T;
 }
 
@@ -65,7 +68,11 @@ export function toBrowserConfig(row: BrandRow, publicApiUrl: string): WhiteLabel
 export function toApiList(rows: BrandRow[], publicApiUrl: string): ApiListEntry[] {
   return rows.flatMap((row) =>
     row.origins.map((origin, index) => {
-      const entry: ApiListEntry = { origin, idConfig: row.idConfig, API_ENDPOINT: row.apiEndpoint ?? publicApiUrl };
+      const entry: ApiListEntry = {
+        origin,
+        idConfig: row.idConfig,
+        API_ENDPOINT: row.apiEndpoint ?? publicApiUrl,
+      };
       if (row.isDefault && index === 0) entry.default = true;
       return entry;
     }),

@@ -7,7 +7,14 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.apiPort).toBe(3000);
     expect(config.hostPort).toBe(8080);
-    expect(config.remotePorts).toEqual({ auth: 8081, signup: 8082, shell: 8083, reports: 8084, admin: 8085, signup_acme: 8086 });
+    expect(config.remotePorts).toEqual({
+      auth: 8081,
+      signup: 8082,
+      shell: 8083,
+      reports: 8084,
+      admin: 8085,
+      signup_acme: 8086,
+    });
     expect(config.dataDir).toBe(path.join(findRepoRoot(), '.data'));
     expect(config.database).toEqual({ driver: 'pglite', dataDir: path.join(findRepoRoot(), '.data', 'db') });
     expect(config.deployDir).toBe(path.join(config.dataDir, 'deploys'));
@@ -17,7 +24,11 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toContain('http://127.0.0.1:8086');
     expect(config.allowedOrigins).toHaveLength(14);
     expect(config.argon2).toEqual({ memoryKiB: 19456, timeCost: 2, parallelism: 1 });
-    expect(config.rateLimit).toMatchObject({ windowMs: 15 * 60_000, maxFailuresPerEmail: 10, maxFailuresPerIp: 100 });
+    expect(config.rateLimit).toMatchObject({
+      windowMs: 15 * 60_000,
+      maxFailuresPerEmail: 10,
+      maxFailuresPerIp: 100,
+    });
     expect(config.isProduction).toBe(false);
   });
 

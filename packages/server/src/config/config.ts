@@ -4,7 +4,10 @@ import { findRepoRoot } from './repoRoot';
 
 /** Where the data lives: the embedded PGlite folder, or a real PostgreSQL server. */
 export type DatabaseSettings =
-  | { driver: 'pglite'; /** Folder of the cluster, or `memory://` for a throw-away database. */ dataDir: string }
+  | {
+      driver: 'pglite';
+      /** Folder of the cluster, or `memory://` for a throw-away database. */ dataDir: string;
+    }
   | { driver: 'postgres'; url: string };
 
 /** Failed-attempt limits of login and password reset, and the sign-up limit (CONTRACT "API"). */
@@ -97,7 +100,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       ?.split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean) ?? [hostPort, ...Object.values(remotePorts)].flatMap(localOrigins);
-  const publicApiUrl = (text(env, 'PUBLIC_API_URL') ?? `http://localhost:${apiPort}/api/`).replace(/\/*$/, '/');
+  const publicApiUrl = (text(env, 'PUBLIC_API_URL') ?? `http://localhost:${apiPort}/api/`).replace(
+    /\/*$/,
+    '/',
+  );
   const minutes = 60_000;
 
   return {

@@ -32,7 +32,11 @@ describe('directory lock', () => {
 describe('embedded database on disk', () => {
   it('migrates and seeds idempotently, refuses a second open while in use, and reopens after close', async () => {
     const dataDir = path.join(tmp(), 'db');
-    const options = { passwords: createPasswordHasher({ memoryKiB: 1024, timeCost: 1, parallelism: 1 }), clock: Date.now, hostPort: 8080 };
+    const options = {
+      passwords: createPasswordHasher({ memoryKiB: 1024, timeCost: 1, parallelism: 1 }),
+      clock: Date.now,
+      hostPort: 8080,
+    };
     const first = await openDatabase({ driver: 'pglite', dataDir });
     try {
       await first.migrate();

@@ -73,6 +73,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /** Opens (never migrates) the database the settings name. */
-export function openDatabase(settings: DatabaseSettings, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+export function openDatabase(
+  settings: DatabaseSettings,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   return settings.driver === 'pglite' ? openPglite(settings.dataDir, options) : openPostgres(settings.url);
 }

@@ -26,7 +26,9 @@ describeWithPostgres('real PostgreSQL (TEST_DATABASE_URL)', () => {
         payload: { email: 'ADMIN@acme.com.br', password: 'demo123' },
       });
       expect(res.statusCode).toBe(200);
-      const filtered = await server.app.inject(`/api/ConfigWhiteLabels?filter=${encodeURIComponent('{"where":{"title":{"ilike":"%acme%"}}}')}`);
+      const filtered = await server.app.inject(
+        `/api/ConfigWhiteLabels?filter=${encodeURIComponent('{"where":{"title":{"ilike":"%acme%"}}}')}`,
+      );
       expect(filtered.json()).toEqual([expect.objectContaining({ idConfig: 2 })]);
     } finally {
       await server.close();

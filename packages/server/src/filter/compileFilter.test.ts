@@ -131,7 +131,10 @@ describe('compileFilter', () => {
       fields: { id: true, title: true },
       include: 'empresas',
     });
-    expect(f.orderBy.map((o) => render(o).sql)).toEqual(['"white_label_configs"."title" desc', '"white_label_configs"."id" asc']);
+    expect(f.orderBy.map((o) => render(o).sql)).toEqual([
+      '"white_label_configs"."title" desc',
+      '"white_label_configs"."id" asc',
+    ]);
     expect(f.limit).toBe(50);
     expect(f.offset).toBe(10);
     expect(f.fields).toEqual(['id', 'title']);
@@ -139,8 +142,18 @@ describe('compileFilter', () => {
   });
 
   it('reads exclusion-only fields and empty filters', () => {
-    expect(compileFilter(model, { fields: { title: false } }).fields).toEqual(['id', 'idConfig', 'isDefault', 'createdAt']);
-    expect(compileFilter(model, undefined)).toMatchObject({ where: undefined, orderBy: [], fields: null, include: [] });
+    expect(compileFilter(model, { fields: { title: false } }).fields).toEqual([
+      'id',
+      'idConfig',
+      'isDefault',
+      'createdAt',
+    ]);
+    expect(compileFilter(model, undefined)).toMatchObject({
+      where: undefined,
+      orderBy: [],
+      fields: null,
+      include: [],
+    });
   });
 
   it('refuses unknown keys, bad orders, negative limits and foreign relations', () => {

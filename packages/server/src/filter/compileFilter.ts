@@ -51,7 +51,8 @@ function compileFields(model: FilterModel, fields: unknown): string[] | null {
   if (Array.isArray(fields)) {
     return fields.map((f) => knownField(model, typeof f === 'string' ? f : String(f), 'em "fields"'));
   }
-  if (typeof fields !== 'object') throw new HttpError(400, 'O valor de "fields" do filtro deve ser uma lista ou um objeto.');
+  if (typeof fields !== 'object')
+    throw new HttpError(400, 'O valor de "fields" do filtro deve ser uma lista ou um objeto.');
   const entries = Object.entries(fields);
   entries.forEach(([name]) => knownField(model, name, 'em "fields"'));
   const chosen = entries.filter(([, on]) => on === true).map(([name]) => name);
@@ -72,7 +73,10 @@ function compileInclude(model: FilterModel, include: unknown): string[] {
           ? item.relation
           : null;
     if (name === null || !(model.includes ?? []).includes(name)) {
-      throw new HttpError(400, `A relação "${String(name ?? item)}" não pode ser incluída em ${model.label}.`);
+      throw new HttpError(
+        400,
+        `A relação "${String(name ?? item)}" não pode ser incluída em ${model.label}.`,
+      );
     }
     return name;
   });
@@ -82,9 +86,14 @@ function compileInclude(model: FilterModel, include: unknown): string[] {
  * Compiles a LoopBack 3 `filter` (`{ where, order, limit, skip, fields, include }`) already parsed from JSON.
  * Every name is checked against the model's allow-list and every value becomes a bound parameter.
  */
-export function compileFilter(model: FilterModel, filter: unknown, options: { scope?: SQL } = {}): CompiledFilter {
+export function compileFilter(
+  model: FilterModel,
+  filter: unknown,
+  options: { scope?: SQL } = {},
+): CompiledFilter {
   const raw = filter ?? {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new HttpError(400, 'O filtro deve ser um objeto JSON.');
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw new HttpError(400, 'O filtro deve ser um objeto JSON.');
   const f = raw as Record<string, unknown>;
   const unknownKey = Object.keys(f).find((key) => !FILTER_KEYS.has(key));
   if (unknownKey) throw new HttpError(400, `A chave "${unknownKey}" não é suportada no filtro.`);

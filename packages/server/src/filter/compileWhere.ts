@@ -28,7 +28,18 @@ const MAX_CONDITIONS = 100;
 
 /** LoopBack 3 `where` operators that are supported; anything else is refused. */
 export const WHERE_OPERATORS = [
-  'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'like', 'nlike', 'ilike', 'nilike',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'between',
+  'inq',
+  'nin',
+  'like',
+  'nlike',
+  'ilike',
+  'nilike',
 ] as const;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -39,7 +50,12 @@ interface Budget {
   conditions: number;
 }
 
-function operatorCondition(name: string, spec: FieldSpec, operator: string, operand: unknown): SQL | undefined {
+function operatorCondition(
+  name: string,
+  spec: FieldSpec,
+  operator: string,
+  operand: unknown,
+): SQL | undefined {
   const { column, type } = spec;
   switch (operator) {
     case 'neq':
@@ -54,7 +70,10 @@ function operatorCondition(name: string, spec: FieldSpec, operator: string, oper
       return lte(column, coerceValue(name, type, operand));
     case 'between': {
       if (!Array.isArray(operand) || operand.length !== 2) {
-        throw new HttpError(400, `O operador "between" do campo "${name}" espera uma lista com dois valores.`);
+        throw new HttpError(
+          400,
+          `O operador "between" do campo "${name}" espera uma lista com dois valores.`,
+        );
       }
       return between(column, coerceValue(name, type, operand[0]), coerceValue(name, type, operand[1]));
     }
@@ -115,6 +134,7 @@ function compileNode(model: FilterModel, where: unknown, depth: number, budget: 
  * caller imposes, which no filter can widen). `undefined`/`null` where means "no condition".
  */
 export function compileWhere(model: FilterModel, where: unknown, scope?: SQL): SQL | undefined {
-  const condition = where === undefined || where === null ? undefined : compileNode(model, where, 0, { conditions: 0 });
+  const condition =
+    where === undefined || where === null ? undefined : compileNode(model, where, 0, { conditions: 0 });
   return scope ? and(scope, condition) : condition;
 }

@@ -12,7 +12,11 @@ function invalid(field: string): never {
 }
 
 /** Converts one JSON value to what the column holds, or answers 400; the result is always bound as a parameter. */
-export function coerceValue(field: string, type: FieldType, value: unknown): string | number | boolean | Date {
+export function coerceValue(
+  field: string,
+  type: FieldType,
+  value: unknown,
+): string | number | boolean | Date {
   switch (type) {
     case 'integer': {
       const n = typeof value === 'string' && /^-?\d{1,10}$/.test(value.trim()) ? Number(value) : value;
@@ -47,12 +51,17 @@ export function coerceValue(field: string, type: FieldType, value: unknown): str
 
 /** A LIKE pattern: only text fields take one. */
 export function coercePattern(field: string, type: FieldType, value: unknown): string {
-  if (type !== 'string' || typeof value !== 'string' || value.length > MAX_TEXT || value.includes('\u0000')) invalid(field);
+  if (type !== 'string' || typeof value !== 'string' || value.length > MAX_TEXT || value.includes('\u0000'))
+    invalid(field);
   return value;
 }
 
 /** A list for inq/nin: a non-huge array of valid values. */
-export function coerceList(field: string, type: FieldType, value: unknown): Array<string | number | boolean | Date> {
+export function coerceList(
+  field: string,
+  type: FieldType,
+  value: unknown,
+): Array<string | number | boolean | Date> {
   if (!Array.isArray(value) || value.length > 1000) invalid(field);
   return value.map((item) => coerceValue(field, type, item));
 }

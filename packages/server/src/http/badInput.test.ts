@@ -53,11 +53,22 @@ describe('bad input never causes a 5xx', () => {
   it.each(POSTS)('POST %s', async (url) => {
     const answers: Array<{ payload: unknown; status: number; message: unknown }> = [];
     for (const payload of BODIES) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { authorization: token }, payload: payload as object });
-      answers.push({ payload, status: res.statusCode, message: res.json<{ error?: { message?: unknown } }>().error?.message });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: token },
+        payload: payload as object,
+      });
+      answers.push({
+        payload,
+        status: res.statusCode,
+        message: res.json<{ error?: { message?: unknown } }>().error?.message,
+      });
     }
     // Every answer is a client error with a message: listed whole so a failure shows which payload broke it.
-    expect(answers.filter((a) => a.status < 400 || a.status >= 500 || typeof a.message !== 'string')).toEqual([]);
+    expect(answers.filter((a) => a.status < 400 || a.status >= 500 || typeof a.message !== 'string')).toEqual(
+      [],
+    );
   });
 
   it.each(GETS)('GET %s', async (url) => {
@@ -66,7 +77,10 @@ describe('bad input never causes a 5xx', () => {
   });
 
   it('a huge Authorization header or token is a 401, not a crash', async () => {
-    const res = await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: 'Bearer ' + 'a'.repeat(5000) } });
+    const res = await t.app.inject({
+      url: '/api/Usuarios/verificaFilial',
+      headers: { authorization: 'Bearer ' + 'a'.repeat(5000) },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -35,13 +35,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(error.statusCode, error.message));
     }
     if (isFastifyError(error)) {
       const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
       if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
       const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, 'Requisição inválida.'));
+      if (status >= 400 && status < 500)
+        return reply.code(status).send(errorBody(status, 'Requisição inválida.'));
     }
     request.log.error({ err: error }, 'erro não tratado');
     return reply.code(500).send(errorBody(500, MESSAGES.internal));

@@ -32,7 +32,10 @@ export function parseInput<TSchema extends v.GenericSchema>(
 export function requiredText(label: string, max: number, min = 1) {
   return v.pipe(
     v.string(`O campo ${label} deve ser um texto.`),
-    v.minLength(min, min <= 1 ? `O campo ${label} é obrigatório.` : `O campo ${label} deve ter no mínimo ${min} caracteres.`),
+    v.minLength(
+      min,
+      min <= 1 ? `O campo ${label} é obrigatório.` : `O campo ${label} deve ter no mínimo ${min} caracteres.`,
+    ),
     v.maxLength(max, `O campo ${label} deve ter no máximo ${max} caracteres.`),
     // PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400.
     v.check((value) => !value.includes('\u0000'), `O campo ${label} contém caracteres inválidos.`),
@@ -41,12 +44,7 @@ export function requiredText(label: string, max: number, min = 1) {
 
 /** An e-mail address: trimmed, lower-cased, max 50 characters (spec 000 §9). */
 export function emailField(label = 'email') {
-  return v.pipe(
-    requiredText(label, 50),
-    v.trim(),
-    v.toLowerCase(),
-    v.email('E-mail inválido.'),
-  );
+  return v.pipe(requiredText(label, 50), v.trim(), v.toLowerCase(), v.email('E-mail inválido.'));
 }
 
 /** A new password: 6 (spec 000 §9) to 128 characters; the cap keeps argon2 from hashing megabytes. */

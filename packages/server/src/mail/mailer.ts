@@ -16,7 +16,12 @@ export interface Mailer {
 }
 
 /** Real SMTP when `smtpUrl` is set; otherwise every message becomes an `.eml` file in the outbox (CONTRACT "E-mail"). */
-export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string; clock: Clock }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+  clock: Clock;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

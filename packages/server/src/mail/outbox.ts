@@ -22,7 +22,10 @@ export function writeToOutbox(dir: string, entry: OutboxEntry, raw: Buffer | str
   // The sequence orders messages written within one millisecond (or under a frozen test clock).
   sequence = (sequence + 1) % 1_000_000;
   const stamp = `${entry.date.replace(/[-:.]/g, '')}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
-  fs.writeFileSync(path.join(dir, `${stamp}.eml`), Buffer.isBuffer(raw) || typeof raw === 'string' ? raw : String(raw));
+  fs.writeFileSync(
+    path.join(dir, `${stamp}.eml`),
+    Buffer.isBuffer(raw) || typeof raw === 'string' ? raw : String(raw),
+  );
   fs.writeFileSync(path.join(dir, `${stamp}.json`), JSON.stringify(entry, null, 2));
 }
 
@@ -46,5 +49,11 @@ export function readOutbox(dir: string): OutboxEntry[] {
     }
   }
   entries.sort((a, b) => b.entry.date.localeCompare(a.entry.date) || b.file.localeCompare(a.file));
-  return entries.map(({ entry }) => ({ to: entry.to, subject: entry.subject, text: entry.text, html: entry.html, date: entry.date }));
+  return entries.map(({ entry }) => ({
+    to: entry.to,
+    subject: entry.subject,
+    text: entry.text,
+    html: entry.html,
+    date: entry.date,
+  }));
 }

@@ -10,7 +10,13 @@ export function resetLink(origin: string, token: string): string {
 }
 
 /** The password recovery e-mail, in Portuguese, with the brand's name. */
-export function recoveryEmail(input: { to: string; nome: string; brand: string; link: string; validityMinutes: number }): MailMessage {
+export function recoveryEmail(input: {
+  to: string;
+  nome: string;
+  brand: string;
+  link: string;
+  validityMinutes: number;
+}): MailMessage {
   const { to, nome, brand, link, validityMinutes } = input;
   const subject = `${brand} - Recuperação de senha`;
   const text = [

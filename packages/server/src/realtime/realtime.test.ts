@@ -46,7 +46,10 @@ describe('socket.io authentication', () => {
     expect(await alerta).toEqual({ titulo: 'Olá' });
 
     const pdf = next(socket, 'vendas-pdf');
-    notify(t.server.io, { idConfig: 1 }, 'vendas-pdf', { status: 'success', data: { file: 'a.pdf', url: '/x' } });
+    notify(t.server.io, { idConfig: 1 }, 'vendas-pdf', {
+      status: 'success',
+      data: { file: 'a.pdf', url: '/x' },
+    });
     expect(await pdf).toEqual({ status: 'success', data: { file: 'a.pdf', url: '/x' } });
   });
 

@@ -15,7 +15,8 @@ export const UNAUTHORIZED_MESSAGE = 'Token de acesso inválido ou expirado.';
 /** `{ token }` as the client contract sends it, or a bare token string (older clients). */
 function tokenOf(payload: unknown): string | null {
   if (typeof payload === 'string') return payload;
-  if (payload && typeof payload === 'object' && 'token' in payload && typeof payload.token === 'string') return payload.token;
+  if (payload && typeof payload === 'object' && 'token' in payload && typeof payload.token === 'string')
+    return payload.token;
   return null;
 }
 
@@ -25,16 +26,24 @@ function tokenOf(payload: unknown): string | null {
  */
 export function attachRealtime(
   server: HttpServer,
-  options: { sessions: SessionService; allowedOrigins: string[]; redisUrl: string | null; authTimeoutMs: number },
+  options: {
+    sessions: SessionService;
+    allowedOrigins: string[];
+    redisUrl: string | null;
+    authTimeoutMs: number;
+  },
 ): Realtime {
-  const io = new Server(server, { cors: { origin: options.allowedOrigins, allowedHeaders: ['Authorization', 'Content-Type', 'sistema'] } });
+  const io = new Server(server, {
+    cors: { origin: options.allowedOrigins, allowedHeaders: ['Authorization', 'Content-Type', 'sistema'] },
+  });
   const redis: Redis[] = [];
   if (options.redisUrl) {
     const pub = new Redis(options.redisUrl, { lazyConnect: false });
     const sub = pub.duplicate();
     redis.push(pub, sub);
     // Without a listener ioredis prints every reconnection failure as an unhandled error.
-    for (const client of redis) client.on('error', (error: Error) => console.warn(`Redis (socket.io) indisponível: ${error.message}`));
+    for (const client of redis)
+      client.on('error', (error: Error) => console.warn(`Redis (socket.io) indisponível: ${error.message}`));
     io.adapter(createAdapter(pub, sub));
   }
 

@@ -16,11 +16,46 @@ export interface Container {
 
 /** Every container of the product (CONTRACT "Ports"). The host is not a container: it is built and served on its own. */
 export const CONTAINERS: readonly Container[] = [
-  { name: 'auth', area: 'auth', sourceDir: 'remote-auth', portEnv: 'AUTH_PORT', defaultPort: 8081, buildEnv: {} },
-  { name: 'signup', area: 'signup', sourceDir: 'remote-signup', portEnv: 'SIGNUP_PORT', defaultPort: 8082, buildEnv: {} },
-  { name: 'shell', area: 'shell', sourceDir: 'remote-shell', portEnv: 'SHELL_PORT', defaultPort: 8083, buildEnv: {} },
-  { name: 'reports', area: 'reports', sourceDir: 'remote-reports', portEnv: 'REPORTS_PORT', defaultPort: 8084, buildEnv: {} },
-  { name: 'admin', area: 'admin', sourceDir: 'remote-admin', portEnv: 'ADMIN_PORT', defaultPort: 8085, buildEnv: {} },
+  {
+    name: 'auth',
+    area: 'auth',
+    sourceDir: 'remote-auth',
+    portEnv: 'AUTH_PORT',
+    defaultPort: 8081,
+    buildEnv: {},
+  },
+  {
+    name: 'signup',
+    area: 'signup',
+    sourceDir: 'remote-signup',
+    portEnv: 'SIGNUP_PORT',
+    defaultPort: 8082,
+    buildEnv: {},
+  },
+  {
+    name: 'shell',
+    area: 'shell',
+    sourceDir: 'remote-shell',
+    portEnv: 'SHELL_PORT',
+    defaultPort: 8083,
+    buildEnv: {},
+  },
+  {
+    name: 'reports',
+    area: 'reports',
+    sourceDir: 'remote-reports',
+    portEnv: 'REPORTS_PORT',
+    defaultPort: 8084,
+    buildEnv: {},
+  },
+  {
+    name: 'admin',
+    area: 'admin',
+    sourceDir: 'remote-admin',
+    portEnv: 'ADMIN_PORT',
+    defaultPort: 8085,
+    buildEnv: {},
+  },
   {
     name: 'signup_acme',
     area: 'signup',

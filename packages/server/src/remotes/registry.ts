@@ -23,7 +23,9 @@ export function remoteRegistry(
 ): RemoteRelease[] {
   const env = containerEnv(config);
   const releases: RemoteRelease[] = [];
-  for (const [area, defaultName] of Object.entries(DEFAULT_CONTAINER_BY_AREA) as Array<[RemoteArea, string]>) {
+  for (const [area, defaultName] of Object.entries(DEFAULT_CONTAINER_BY_AREA) as Array<
+    [RemoteArea, string]
+  >) {
     const override = overrides[area] ? findContainer(overrides[area]) : undefined;
     const container = override?.area === area ? override : findContainer(defaultName);
     if (!container) continue;

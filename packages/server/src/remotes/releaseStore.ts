@@ -21,10 +21,15 @@ export function containerDir(deployDir: string, container: string): string {
 
 export function readReleaseLog(deployDir: string, container: string): ReleaseLog {
   try {
-    const raw = JSON.parse(fs.readFileSync(path.join(containerDir(deployDir, container), LOG_FILE), 'utf8')) as unknown;
+    const raw = JSON.parse(
+      fs.readFileSync(path.join(containerDir(deployDir, container), LOG_FILE), 'utf8'),
+    ) as unknown;
     if (raw && typeof raw === 'object' && Array.isArray((raw as ReleaseLog).history)) {
       const log = raw as ReleaseLog;
-      return { active: typeof log.active === 'string' ? log.active : null, history: log.history.filter((v) => typeof v === 'string') };
+      return {
+        active: typeof log.active === 'string' ? log.active : null,
+        history: log.history.filter((v) => typeof v === 'string'),
+      };
     }
   } catch {
     // No log yet: the container has never been released.
@@ -57,17 +62,25 @@ export function isBuilt(deployDir: string, container: string, version: string): 
 
 /** A fresh, sortable, unique version name: UTC timestamp plus a random suffix. */
 export function newVersionName(now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:TZ.]/g, '').slice(0, 14);
+  const stamp = now
+    .toISOString()
+    .replace(/[-:TZ.]/g, '')
+    .slice(0, 14);
   return `v${stamp}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /** Makes `version` the active release of `container`. */
 export function activateRelease(deployDir: string, container: string, version: string): ReleaseLog {
   if (!isBuilt(deployDir, container, version)) {
-    throw new Error(`A versão ${version} de ${container} não existe em ${containerDir(deployDir, container)}.`);
+    throw new Error(
+      `A versão ${version} de ${container} não existe em ${containerDir(deployDir, container)}.`,
+    );
   }
   const log = readReleaseLog(deployDir, container);
-  const next: ReleaseLog = { active: version, history: [...log.history.filter((v) => v !== version), version] };
+  const next: ReleaseLog = {
+    active: version,
+    history: [...log.history.filter((v) => v !== version), version],
+  };
   writeReleaseLog(deployDir, container, next);
   return next;
 }

@@ -8,7 +8,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (filter: unknown) =>
-  t.app.inject({ url: `/api/ConfigWhiteLabels?filter=${encodeURIComponent(typeof filter === 'string' ? filter : JSON.stringify(filter))}` });
+  t.app.inject({
+    url: `/api/ConfigWhiteLabels?filter=${encodeURIComponent(typeof filter === 'string' ? filter : JSON.stringify(filter))}`,
+  });
 
 describe('GET /api/ConfigWhiteLabels?filter=', () => {
   it('finds a brand by idConfig, in the browser-safe shape with absolute asset URLs', async () => {
@@ -22,13 +24,21 @@ describe('GET /api/ConfigWhiteLabels?filter=', () => {
       tema: 'custom',
       API_ENDPOINT: 'http://localhost:3000/api/',
       imagens: { logo: 'http://localhost:3000/assets/brands/2/logo.svg' },
-      misc: { customThemeColor: '#8e24aa', permiteCadastro: true, capaAuth: { tipo: 'imagem', valor: 'http://localhost:3000/assets/brands/2/capa.svg' } },
+      misc: {
+        customThemeColor: '#8e24aa',
+        permiteCadastro: true,
+        capaAuth: { tipo: 'imagem', valor: 'http://localhost:3000/assets/brands/2/capa.svg' },
+      },
     });
   });
 
   it('gives brand 1 an HTML cover and sign-up enabled', async () => {
     const [demo] = (await list({ where: { idConfig: 1 } })).json<WhiteLabelConfig[]>();
-    expect(demo).toMatchObject({ title: 'ERP Demo', tema: 'azul', misc: { permiteCadastro: true, capaAuth: { tipo: 'html' } } });
+    expect(demo).toMatchObject({
+      title: 'ERP Demo',
+      tema: 'azul',
+      misc: { permiteCadastro: true, capaAuth: { tipo: 'html' } },
+    });
     expect(demo?.misc.capaAuth?.valor).toContain('<h1');
   });
 
@@ -40,11 +50,15 @@ describe('GET /api/ConfigWhiteLabels?filter=', () => {
   it('supports order, limit, skip and fields', async () => {
     const ordered = (await list({ order: 'idConfig DESC', limit: 1 })).json<WhiteLabelConfig[]>();
     expect(ordered.map((c) => c.idConfig)).toEqual([2]);
-    expect((await list({ order: 'idConfig ASC', skip: 1 })).json<WhiteLabelConfig[]>().map((c) => c.idConfig)).toEqual([2]);
-    expect((await list({ where: { title: { ilike: '%demo%' } }, fields: { idConfig: true, title: true } })).json()).toEqual([
-      { idConfig: 1, title: 'ERP Demo' },
-    ]);
-    expect((await list({ where: { or: [{ idConfig: 1 }, { idConfig: { inq: [2] } }] } })).json<unknown[]>()).toHaveLength(2);
+    expect(
+      (await list({ order: 'idConfig ASC', skip: 1 })).json<WhiteLabelConfig[]>().map((c) => c.idConfig),
+    ).toEqual([2]);
+    expect(
+      (await list({ where: { title: { ilike: '%demo%' } }, fields: { idConfig: true, title: true } })).json(),
+    ).toEqual([{ idConfig: 1, title: 'ERP Demo' }]);
+    expect(
+      (await list({ where: { or: [{ idConfig: 1 }, { idConfig: { inq: [2] } }] } })).json<unknown[]>(),
+    ).toHaveLength(2);
   });
 
   it('keeps injection strings as parameters (no match, no error)', async () => {

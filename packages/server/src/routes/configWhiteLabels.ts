@@ -21,7 +21,12 @@ export const configWhiteLabelModel: FilterModel = {
 };
 
 const listQuery = v.object({
-  filter: v.optional(v.pipe(v.string('O parâmetro filter deve ser um texto JSON.'), v.maxLength(4000, 'O parâmetro filter é grande demais.'))),
+  filter: v.optional(
+    v.pipe(
+      v.string('O parâmetro filter deve ser um texto JSON.'),
+      v.maxLength(4000, 'O parâmetro filter é grande demais.'),
+    ),
+  ),
 });
 
 const NOT_FOUND = 'Configuração white-label não encontrada.';

@@ -17,7 +17,8 @@ function build(container: string, version: string): void {
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
 }
 
-const registry = async (idConfig: number) => (await t.app.inject(`/api/remotes?idConfig=${idConfig}`)).json<RemoteRelease[]>();
+const registry = async (idConfig: number) =>
+  (await t.app.inject(`/api/remotes?idConfig=${idConfig}`)).json<RemoteRelease[]>();
 
 describe('GET /api/remotes?idConfig=', () => {
   it('leaves out areas that were never released', async () => {
@@ -32,11 +33,21 @@ describe('GET /api/remotes?idConfig=', () => {
 
     expect(await registry(1)).toEqual([
       { name: 'auth', area: 'auth', entry: 'http://remotes.test:8081/v1/mf-manifest.json', version: 'v1' },
-      { name: 'signup', area: 'signup', entry: 'http://remotes.test:8082/v1/mf-manifest.json', version: 'v1' },
+      {
+        name: 'signup',
+        area: 'signup',
+        entry: 'http://remotes.test:8082/v1/mf-manifest.json',
+        version: 'v1',
+      },
     ]);
     expect(await registry(2)).toEqual([
       { name: 'auth', area: 'auth', entry: 'http://remotes.test:8081/v1/mf-manifest.json', version: 'v1' },
-      { name: 'signup_acme', area: 'signup', entry: 'http://remotes.test:9186/v1/mf-manifest.json', version: 'v1' },
+      {
+        name: 'signup_acme',
+        area: 'signup',
+        entry: 'http://remotes.test:9186/v1/mf-manifest.json',
+        version: 'v1',
+      },
     ]);
   });
 
@@ -47,7 +58,9 @@ describe('GET /api/remotes?idConfig=', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json<RemoteRelease[]>().find((r) => r.area === 'auth')?.version).toBe('v2');
     rollbackRelease(t.config.deployDir, 'auth');
-    expect((await registry(1)).find((r) => r.area === 'auth')?.entry).toBe('http://remotes.test:8081/v1/mf-manifest.json');
+    expect((await registry(1)).find((r) => r.area === 'auth')?.entry).toBe(
+      'http://remotes.test:8081/v1/mf-manifest.json',
+    );
   });
 
   it('answers 404 for an unknown brand and 400 for a missing or malformed idConfig', async () => {

@@ -17,7 +17,12 @@ describe('public system endpoints', () => {
   it('GET /api-list.json lists both brand origins, the first brand being the default', async () => {
     const res = await t.app.inject('/api-list.json');
     expect(res.json<ApiListEntry[]>()).toEqual([
-      { origin: 'http://localhost:8080', idConfig: 1, API_ENDPOINT: 'http://localhost:3000/api/', default: true },
+      {
+        origin: 'http://localhost:8080',
+        idConfig: 1,
+        API_ENDPOINT: 'http://localhost:3000/api/',
+        default: true,
+      },
       { origin: 'http://127.0.0.1:8080', idConfig: 2, API_ENDPOINT: 'http://localhost:3000/api/' },
     ]);
   });
@@ -36,7 +41,9 @@ describe('public system endpoints', () => {
   it('answers unknown routes with the JSON error shape in Portuguese', async () => {
     const res = await t.app.inject('/api/NaoExiste');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { statusCode: 404, name: 'NotFoundError', message: 'Recurso não encontrado.' } });
+    expect(res.json()).toEqual({
+      error: { statusCode: 404, name: 'NotFoundError', message: 'Recurso não encontrado.' },
+    });
   });
 });
 
@@ -44,14 +51,24 @@ describe('malformed requests are 4xx, never 5xx', () => {
   const login = '/api/Usuarios/login?include=user';
 
   it('malformed JSON → 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: login, headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: login,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('O corpo da requisição não é um JSON válido.');
   });
 
   it('a JSON array or a bare string body → 400', async () => {
     for (const payload of ['[1,2]', '"texto"', 'null']) {
-      const res = await t.app.inject({ method: 'POST', url: login, headers: { 'content-type': 'application/json' }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: login,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('O corpo da requisição deve ser um objeto JSON.');
     }
@@ -83,7 +100,12 @@ describe('malformed requests are 4xx, never 5xx', () => {
   });
 
   it('an unsupported content type → 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: login, headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: login,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toMatch(/application\/json/);
   });
@@ -94,14 +116,25 @@ describe('CORS', () => {
     t.app.inject({
       method: 'OPTIONS',
       url: '/api/Usuarios/getUserInfo',
-      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,sistema,content-type' },
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,sistema,content-type',
+      },
     });
 
   it('allows the host and remote origins with the headers the client sends', async () => {
-    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:8081', 'http://localhost:8086']) {
+    for (const origin of [
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://localhost:8081',
+      'http://localhost:8086',
+    ]) {
       const res = await preflight(origin);
       expect(res.headers['access-control-allow-origin']).toBe(origin);
-      expect(String(res.headers['access-control-allow-headers'])).toMatch(/Authorization.*Content-Type.*sistema/);
+      expect(String(res.headers['access-control-allow-headers'])).toMatch(
+        /Authorization.*Content-Type.*sistema/,
+      );
     }
     const get = await t.app.inject({ url: '/api/ping', headers: { origin: 'http://localhost:8080' } });
     expect(get.headers['access-control-allow-origin']).toBe('http://localhost:8080');

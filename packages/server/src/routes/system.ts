@@ -31,15 +31,22 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
     const relative = (request.params as Record<string, string | undefined>)['*'] ?? '';
     const file = path.resolve(ASSETS_DIR, relative);
     const type = CONTENT_TYPES[path.extname(file)];
-    if (!file.startsWith(ASSETS_DIR + path.sep) || !type || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    if (
+      !file.startsWith(ASSETS_DIR + path.sep) ||
+      !type ||
+      !fs.existsSync(file) ||
+      !fs.statSync(file).isFile()
+    ) {
       throw new HttpError(404, MESSAGES.notFoundRoute);
     }
-    return reply
-      .type(type)
-      .header('Cache-Control', 'public, max-age=3600')
-      // Any host or remote origin may show a logo; it is not data.
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(fs.createReadStream(file));
+    return (
+      reply
+        .type(type)
+        .header('Cache-Control', 'public, max-age=3600')
+        // Any host or remote origin may show a logo; it is not data.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(fs.createReadStream(file))
+    );
   });
 
   if (!ctx.config.isProduction) {

@@ -14,7 +14,11 @@ export default async function globalSetup(): Promise<void> {
   const handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
   try {
     await handle.migrate();
-    await seedDatabase(handle.db, { passwords: createPasswordHasher(config.argon2), clock: Date.now, hostPort: config.hostPort });
+    await seedDatabase(handle.db, {
+      passwords: createPasswordHasher(config.argon2),
+      clock: Date.now,
+      hostPort: config.hostPort,
+    });
     if (!handle.pglite) throw new Error('PGlite esperado');
     const dump = await handle.pglite.dumpDataDir('none');
     const file = templatePath();

@@ -58,7 +58,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     clock,
     dataDir,
     async login(email, password = DEMO_PASSWORD) {
-      const res = await server.app.inject({ method: 'POST', url: '/api/Usuarios/login?include=user', payload: { email, password } });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/Usuarios/login?include=user',
+        payload: { email, password },
+      });
       if (res.statusCode !== 200) throw new Error(`login de ${email} falhou: ${res.statusCode} ${res.body}`);
       return res.json<LoginResponse>().id;
     },

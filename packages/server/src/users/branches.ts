@@ -34,8 +34,14 @@ async function selectedBranchRow(db: Database, userId: number): Promise<FilialRo
   const [row] = await db
     .select({ filial: filiais })
     .from(usuarios)
-    .innerJoin(filiais, and(eq(filiais.id, usuarios.filialSelecionadaId), eq(filiais.empresaId, usuarios.empresaId)))
-    .innerJoin(usuarioFiliais, and(eq(usuarioFiliais.usuarioId, usuarios.id), eq(usuarioFiliais.filialId, filiais.id)))
+    .innerJoin(
+      filiais,
+      and(eq(filiais.id, usuarios.filialSelecionadaId), eq(filiais.empresaId, usuarios.empresaId)),
+    )
+    .innerJoin(
+      usuarioFiliais,
+      and(eq(usuarioFiliais.usuarioId, usuarios.id), eq(usuarioFiliais.filialId, filiais.id)),
+    )
     .where(eq(usuarios.id, userId))
     .limit(1);
   return row?.filial ?? null;

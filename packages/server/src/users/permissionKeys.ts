@@ -34,11 +34,16 @@ export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 /** Every key at `level` (a company administrator holds every key at TOTAL). */
 export function allPermissions(level: PermissionLevel): Record<PermissionKey, PermissionLevel> {
-  return Object.fromEntries(PERMISSION_KEYS.map((key) => [key, level])) as Record<PermissionKey, PermissionLevel>;
+  return Object.fromEntries(PERMISSION_KEYS.map((key) => [key, level])) as Record<
+    PermissionKey,
+    PermissionLevel
+  >;
 }
 
 /** A full map from a profile's stored levels: unknown keys dropped, missing keys NONE, levels clamped to 0…4. */
-export function permissionsFromRows(rows: Array<{ chave: string; nivel: number }>): Record<PermissionKey, PermissionLevel> {
+export function permissionsFromRows(
+  rows: Array<{ chave: string; nivel: number }>,
+): Record<PermissionKey, PermissionLevel> {
   const result = allPermissions(PermissionLevel.NONE);
   for (const { chave, nivel } of rows) {
     if ((PERMISSION_KEYS as readonly string[]).includes(chave)) {

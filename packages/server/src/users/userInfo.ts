@@ -6,8 +6,16 @@ import { loadSelectedBranch } from './branches';
 import { allPermissions, permissionsFromRows, type PermissionKey } from './permissionKeys';
 
 /** The user object of a login answer (spec 000 §3). */
-export function toLoginUser(row: Pick<UsuarioRow, 'id' | 'nome' | 'email' | 'isAvanco' | 'master'>): LoginUser {
-  return { id: row.id, nome: row.nome, email: row.email, isAvanco: row.isAvanco, master: row.master } satisfies LoginUser;
+export function toLoginUser(
+  row: Pick<UsuarioRow, 'id' | 'nome' | 'email' | 'isAvanco' | 'master'>,
+): LoginUser {
+  return {
+    id: row.id,
+    nome: row.nome,
+    email: row.email,
+    isAvanco: row.isAvanco,
+    master: row.master,
+  } satisfies LoginUser;
 }
 
 /**
@@ -15,7 +23,10 @@ export function toLoginUser(row: Pick<UsuarioRow, 'id' | 'nome' | 'email' | 'isA
  * an accountant without a profile still sees what they come for (fiscal exports, NF-e, reports); everyone else
  * holds exactly their profile's levels.
  */
-async function effectivePermissions(db: Database, user: UsuarioRow): Promise<Record<PermissionKey, PermissionLevel>> {
+async function effectivePermissions(
+  db: Database,
+  user: UsuarioRow,
+): Promise<Record<PermissionKey, PermissionLevel>> {
   if (user.perfilAdmin || user.master || user.isAvanco) return allPermissions(PermissionLevel.TOTAL);
   if (user.perfilId !== null) {
     const rows = await db
@@ -25,7 +36,13 @@ async function effectivePermissions(db: Database, user: UsuarioRow): Promise<Rec
     return permissionsFromRows(rows);
   }
   const none = allPermissions(PermissionLevel.NONE);
-  if (user.isContador) return { ...none, fiscal: PermissionLevel.VIEW, nfe: PermissionLevel.VIEW, relatorios: PermissionLevel.VIEW };
+  if (user.isContador)
+    return {
+      ...none,
+      fiscal: PermissionLevel.VIEW,
+      nfe: PermissionLevel.VIEW,
+      relatorios: PermissionLevel.VIEW,
+    };
   return none;
 }
 

@@ -11,7 +11,9 @@ export function containersFor(args: readonly string[]): Container[] {
   if (byName) return [byName];
   const byFolder = CONTAINERS.filter((c) => c.sourceDir === target);
   if (!byFolder.length) {
-    throw new Error(`Remote desconhecido: ${target}. Conhecidos: ${CONTAINERS.map((c) => `${c.sourceDir} (${c.name})`).join(', ')}.`);
+    throw new Error(
+      `Remote desconhecido: ${target}. Conhecidos: ${CONTAINERS.map((c) => `${c.sourceDir} (${c.name})`).join(', ')}.`,
+    );
   }
   return byFolder;
 }

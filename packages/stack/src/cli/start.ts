@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   const built = await buildMissing();
-  if (built.length) console.log(`[stack] built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (built.length)
+    console.log(`[stack] built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const api = startApi();
   let stopping = false;
@@ -42,7 +43,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop(0));
 
   await waitForApi();
-  console.log(`[stack] ready:\n${describeUrls()}\n  demo login      admin@demo.com.br / demo123\n  Ctrl+C stops everything.`);
+  console.log(
+    `[stack] ready:\n${describeUrls()}\n  demo login      admin@demo.com.br / demo123\n  Ctrl+C stops everything.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,9 @@ describe('SafeHtml', () => {
   });
 
   it('strips event handlers such as onerror', () => {
-    const host = renderHtml('<img src="x.png" onerror="alert(1)" alt="capa"><div onclick="alert(2)">clique</div>');
+    const host = renderHtml(
+      '<img src="x.png" onerror="alert(1)" alt="capa"><div onclick="alert(2)">clique</div>',
+    );
     const img = host.querySelector('img');
     expect(img).not.toBeNull();
     expect(img?.getAttribute('onerror')).toBeNull();
@@ -33,14 +35,18 @@ describe('SafeHtml', () => {
   });
 
   it('strips javascript: URLs', () => {
-    const host = renderHtml('<a href="javascript:alert(1)">link</a><a href="https://exemplo.com.br">site</a>');
+    const host = renderHtml(
+      '<a href="javascript:alert(1)">link</a><a href="https://exemplo.com.br">site</a>',
+    );
     const [bad, good] = Array.from(host.querySelectorAll('a'));
     expect(bad?.getAttribute('href')).toBeNull();
     expect(good?.getAttribute('href')).toBe('https://exemplo.com.br');
   });
 
   it('strips style sheets and forms that could restyle or imitate the page', () => {
-    const host = renderHtml('<style>body{display:none}</style><form action="https://x"><input name="senha"></form><p>ok</p>');
+    const host = renderHtml(
+      '<style>body{display:none}</style><form action="https://x"><input name="senha"></form><p>ok</p>',
+    );
     expect(host.querySelector('style, form, input')).toBeNull();
     expect(host).toHaveTextContent('ok');
   });

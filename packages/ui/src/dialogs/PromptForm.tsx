@@ -31,7 +31,13 @@ export function PromptForm({ label, min, max, onConfirm, onCancel }: PromptFormP
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={label} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} data-autofocus />
+        <TextInput
+          label={label}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          error={error}
+          data-autofocus
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {DIALOG_TEXT.cancel}

@@ -39,7 +39,12 @@ describe('dialogs', () => {
 
   it('warning shows its title and message', async () => {
     setup();
-    act(() => dialogs.warning('Falha ao entrar no sistema', 'Dados inválidos, verifique e-mail/senha e tente novamente.'));
+    act(() =>
+      dialogs.warning(
+        'Falha ao entrar no sistema',
+        'Dados inválidos, verifique e-mail/senha e tente novamente.',
+      ),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Falha ao entrar no sistema');
     expect(dialog).toHaveTextContent('Dados inválidos, verifique e-mail/senha e tente novamente.');
@@ -59,7 +64,12 @@ describe('dialogs.confirm', () => {
   it('offers Confirmar and Cancelar and resolves true 200 ms after Confirmar', async () => {
     const user = setupWithTimers();
     let answer: boolean | undefined;
-    act(() => void dialogs.confirm({ title: 'Excluir relatório', message: 'Deseja excluir?' }).then((a) => (answer = a)));
+    act(
+      () =>
+        void dialogs
+          .confirm({ title: 'Excluir relatório', message: 'Deseja excluir?' })
+          .then((a) => (answer = a)),
+    );
     expect(await screen.findByText('Deseja excluir?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));

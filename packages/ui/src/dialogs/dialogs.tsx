@@ -89,7 +89,9 @@ export const dialogs = {
         title,
         centered: true,
         onClose: () => settle(null),
-        children: <PromptForm label={label} min={min} max={max} onConfirm={close} onCancel={() => close(null)} />,
+        children: (
+          <PromptForm label={label} min={min} max={max} onConfirm={close} onCancel={() => close(null)} />
+        ),
       });
     });
   },

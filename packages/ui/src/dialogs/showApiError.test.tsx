@@ -3,7 +3,8 @@ import { renderWithErp } from '../test/renderWithErp';
 import { showApiError } from './showApiError';
 
 /** An error shaped like @erp/api-client's ApiError. */
-const apiError = (status: number, message: string) => Object.assign(new Error(message), { status, body: null });
+const apiError = (status: number, message: string) =>
+  Object.assign(new Error(message), { status, body: null });
 
 describe('showApiError', () => {
   beforeEach(() => renderWithErp());

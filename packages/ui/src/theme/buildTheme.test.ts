@@ -8,13 +8,16 @@ describe('buildTheme', () => {
     expect(themeNames).toHaveLength(13);
   });
 
-  it.each(themeNames.filter((t) => t !== 'custom'))('%s: the brand palette is built around its colour', (tema) => {
-    const theme = buildTheme({ tema, misc: {} });
-    expect(theme.primaryColor).toBe('brand');
-    expect(theme.primaryShade).toBe(6);
-    expect(theme.colors?.brand?.[6]).toBe(THEMES[tema]);
-    expect(theme.colors?.brand).toHaveLength(10);
-  });
+  it.each(themeNames.filter((t) => t !== 'custom'))(
+    '%s: the brand palette is built around its colour',
+    (tema) => {
+      const theme = buildTheme({ tema, misc: {} });
+      expect(theme.primaryColor).toBe('brand');
+      expect(theme.primaryShade).toBe(6);
+      expect(theme.colors?.brand?.[6]).toBe(THEMES[tema]);
+      expect(theme.colors?.brand).toHaveLength(10);
+    },
+  );
 
   it.each([
     ['azul', '#2196f3'],
@@ -34,18 +37,25 @@ describe('buildTheme', () => {
   });
 
   it('custom takes the brand colour and the secondary colour from misc', () => {
-    const theme = buildTheme({ tema: 'custom', misc: { customThemeColor: '#8e24aa', secondaryThemeColor: '#ffb300' } });
+    const theme = buildTheme({
+      tema: 'custom',
+      misc: { customThemeColor: '#8e24aa', secondaryThemeColor: '#ffb300' },
+    });
     expect(theme.colors?.brand?.[6]).toBe('#8e24aa');
     expect(theme.colors?.secondary?.[6]).toBe('#ffb300');
   });
 
   it('custom without a valid colour is grey #707070', () => {
-    expect(buildTheme({ tema: 'custom', misc: { customThemeColor: 'purple' } }).colors?.brand?.[6]).toBe('#707070');
+    expect(buildTheme({ tema: 'custom', misc: { customThemeColor: 'purple' } }).colors?.brand?.[6]).toBe(
+      '#707070',
+    );
     expect(buildTheme({ tema: 'custom', misc: {} }).colors?.brand?.[6]).toBe('#707070');
   });
 
   it('ignores customThemeColor for named themes and defaults to azul without a configuration', () => {
-    expect(buildTheme({ tema: 'verde', misc: { customThemeColor: '#8e24aa' } }).colors?.brand?.[6]).toBe('#4caf50');
+    expect(buildTheme({ tema: 'verde', misc: { customThemeColor: '#8e24aa' } }).colors?.brand?.[6]).toBe(
+      '#4caf50',
+    );
     expect(buildTheme(null).colors?.brand?.[6]).toBe('#2196f3');
   });
 
@@ -59,6 +69,7 @@ describe('buildTheme', () => {
       const n = parseInt(hex.slice(1), 16);
       return (n >> 16) + ((n >> 8) & 255) + (n & 255);
     });
-    for (let i = 1; i < lightness.length; i += 1) expect(lightness[i]).toBeLessThan(lightness[i - 1] ?? Infinity);
+    for (let i = 1; i < lightness.length; i += 1)
+      expect(lightness[i]).toBeLessThan(lightness[i - 1] ?? Infinity);
   });
 });

@@ -19,8 +19,10 @@ const show = (data: NotificationData): string => notifications.show({ withCloseB
 /** Short notices. Standard 4 s, success and warning 5 s, report 60 s; errors stay until closed, two at a time. */
 export const toasts = {
   info: (message: ReactNode): string => show({ message, color: 'blue', autoClose: TOAST_DURATION.standard }),
-  success: (message: ReactNode): string => show({ message, color: 'green', autoClose: TOAST_DURATION.success }),
-  warning: (message: ReactNode): string => show({ message, color: 'yellow', autoClose: TOAST_DURATION.warning }),
+  success: (message: ReactNode): string =>
+    show({ message, color: 'green', autoClose: TOAST_DURATION.success }),
+  warning: (message: ReactNode): string =>
+    show({ message, color: 'yellow', autoClose: TOAST_DURATION.warning }),
   error: (message: ReactNode): string =>
     notifications.show({ message, color: 'red', autoClose: false, withCloseButton: true }, errorToastStore),
   /** Opens or updates a report toast; returns its id for the update when the report is ready. */

@@ -27,9 +27,7 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit(login)} noValidate>
       <Stack gap="md">
-        {config?.imagens.logo && (
-          <Image src={config.imagens.logo} alt={config.title} h={80} fit="contain" />
-        )}
+        {config?.imagens.logo && <Image src={config.imagens.logo} alt={config.title} h={80} fit="contain" />}
         <EmailField
           {...form.getInputProps('email')}
           onValue={(email) => form.setFieldValue('email', email)}

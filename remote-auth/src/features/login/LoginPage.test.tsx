@@ -7,8 +7,12 @@ import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authAp
 import { renderAuthArea, routeLeftTo } from '../../test/renderAuthArea';
 import type { ModuleMocks } from '../../test/moduleMocks';
 
-jest.mock('@erp/api-client', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule());
-jest.mock('@erp/federation', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule());
+jest.mock('@erp/api-client', () =>
+  jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule(),
+);
+jest.mock('@erp/federation', () =>
+  jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule(),
+);
 
 let api: AuthApiMock;
 beforeEach(() => {
@@ -82,7 +86,11 @@ describe('login form', () => {
     await fillAndSubmit('fulano@empresa.com', 'demo123');
     expect(await routeLeftTo()).toBe('/pages/dashboard');
     expect(api.login).toHaveBeenCalledWith({ email: 'fulano@empresa.com', password: 'demo123' });
-    expect(sessionStore.getState()).toMatchObject({ token: response.id, loginUser: response.user, user: info });
+    expect(sessionStore.getState()).toMatchObject({
+      token: response.id,
+      loginUser: response.user,
+      user: info,
+    });
   });
 
   it.each([
@@ -123,7 +131,9 @@ describe('login form', () => {
 describe('login failures', () => {
   it('warns with the server text on 401', async () => {
     const body = { error: { statusCode: 401, name: 'Error', message: 'Senha incorreta para este e-mail.' } };
-    api.login.mockRejectedValue(new ApiError({ status: 401, name: 'Error', message: body.error.message, body }));
+    api.login.mockRejectedValue(
+      new ApiError({ status: 401, name: 'Error', message: body.error.message, body }),
+    );
     await fillAndSubmit('fulano@empresa.com', 'errada1');
     expect(await screen.findByText('Falha ao entrar no sistema')).toBeInTheDocument();
     expect(screen.getByText('Senha incorreta para este e-mail.')).toBeInTheDocument();
@@ -131,10 +141,14 @@ describe('login failures', () => {
   });
 
   it('warns with the default text on a 401 without message', async () => {
-    api.login.mockRejectedValue(new ApiError({ status: 401, name: 'HttpError', message: 'O servidor respondeu com erro (401).' }));
+    api.login.mockRejectedValue(
+      new ApiError({ status: 401, name: 'HttpError', message: 'O servidor respondeu com erro (401).' }),
+    );
     await fillAndSubmit('fulano@empresa.com', 'errada1');
     expect(await screen.findByText('Falha ao entrar no sistema')).toBeInTheDocument();
-    expect(screen.getByText('Dados inválidos, verifique e-mail/senha e tente novamente.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Dados inválidos, verifique e-mail/senha e tente novamente.'),
+    ).toBeInTheDocument();
   });
 
   it('warns with the server text when throttled (429)', async () => {
@@ -146,7 +160,9 @@ describe('login failures', () => {
   });
 
   it('shows the generic error dialog for other errors', async () => {
-    api.login.mockRejectedValue(new ApiError({ status: 500, name: 'Error', message: 'Banco de dados indisponível.' }));
+    api.login.mockRejectedValue(
+      new ApiError({ status: 500, name: 'Error', message: 'Banco de dados indisponível.' }),
+    );
     await fillAndSubmit('fulano@empresa.com', 'demo123');
     expect(await screen.findByText('Atenção!')).toBeInTheDocument();
     expect(screen.getByText(/Não foi possível realizar esta ação\./)).toBeInTheDocument();
@@ -159,16 +175,28 @@ describe('login screen contents', () => {
   it('shows the logo, the recovery link and, when the brand allows it, the sign-up link', () => {
     const config = fixtures.config();
     renderAuthArea('/auth/login', {
-      config: { ...config, imagens: { logo: 'https://cdn.example/logo.png' }, misc: { ...config.misc, permiteCadastro: true } },
+      config: {
+        ...config,
+        imagens: { logo: 'https://cdn.example/logo.png' },
+        misc: { ...config.misc, permiteCadastro: true },
+      },
     });
-    expect(screen.getByRole('img', { name: config.title })).toHaveAttribute('src', 'https://cdn.example/logo.png');
-    expect(screen.getByRole('link', { name: 'ESQUECI MINHA SENHA' })).toHaveAttribute('href', '/auth/recuperar-senha');
+    expect(screen.getByRole('img', { name: config.title })).toHaveAttribute(
+      'src',
+      'https://cdn.example/logo.png',
+    );
+    expect(screen.getByRole('link', { name: 'ESQUECI MINHA SENHA' })).toHaveAttribute(
+      'href',
+      '/auth/recuperar-senha',
+    );
     expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/auth/cadastrar');
   });
 
   it('hides Cadastre-se when the brand does not allow sign-up', () => {
     const config = fixtures.config();
-    renderAuthArea('/auth/login', { config: { ...config, misc: { ...config.misc, permiteCadastro: false } } });
+    renderAuthArea('/auth/login', {
+      config: { ...config, misc: { ...config.misc, permiteCadastro: false } },
+    });
     expect(screen.getByRole('link', { name: 'ESQUECI MINHA SENHA' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cadastre-se' })).not.toBeInTheDocument();
   });

@@ -6,8 +6,12 @@ import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authAp
 import { renderAuthArea } from '../../test/renderAuthArea';
 import type { ModuleMocks } from '../../test/moduleMocks';
 
-jest.mock('@erp/api-client', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule());
-jest.mock('@erp/federation', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule());
+jest.mock('@erp/api-client', () =>
+  jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule(),
+);
+jest.mock('@erp/federation', () =>
+  jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule(),
+);
 
 let api: AuthApiMock;
 let probe: AuthApiMock;
@@ -58,7 +62,9 @@ describe('sign-in with a token in the route', () => {
     probe.getUserInfo.mockResolvedValue(fixtures.userInfo({ isAvanco: true }));
     renderAuthArea('/auth/planos/token-suporte');
     await elapse(500);
-    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/administrador/configuracoes/dashboard');
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
+      '/administrador/configuracoes/dashboard',
+    );
     // No session before: nothing to revoke.
     expect(api.logout).not.toHaveBeenCalled();
   });
@@ -71,7 +77,9 @@ describe('sign-in with a token in the route', () => {
     expect(screen.getByText('Entrando no sistema...')).toBeInTheDocument();
     await elapse(500);
     expect(await screen.findByText('Falha ao entrar no sistema')).toBeInTheDocument();
-    expect(screen.getByText('Dados inválidos, verifique e-mail/senha e tente novamente.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Dados inválidos, verifique e-mail/senha e tente novamente.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(sessionStore.getState().token).toBeNull();
   });

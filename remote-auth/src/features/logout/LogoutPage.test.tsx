@@ -5,8 +5,12 @@ import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authAp
 import { renderAuthArea } from '../../test/renderAuthArea';
 import type { ModuleMocks } from '../../test/moduleMocks';
 
-jest.mock('@erp/api-client', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule());
-jest.mock('@erp/federation', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule());
+jest.mock('@erp/api-client', () =>
+  jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule(),
+);
+jest.mock('@erp/federation', () =>
+  jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule(),
+);
 
 let api: AuthApiMock;
 beforeEach(() => {

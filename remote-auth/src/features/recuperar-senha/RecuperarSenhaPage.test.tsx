@@ -4,8 +4,12 @@ import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authAp
 import { renderAuthArea } from '../../test/renderAuthArea';
 import type { ModuleMocks } from '../../test/moduleMocks';
 
-jest.mock('@erp/api-client', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule());
-jest.mock('@erp/federation', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule());
+jest.mock('@erp/api-client', () =>
+  jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule(),
+);
+jest.mock('@erp/federation', () =>
+  jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule(),
+);
 
 let api: AuthApiMock;
 beforeEach(() => {
@@ -41,7 +45,9 @@ describe('password recovery', () => {
     await user.type(screen.getByLabelText('E-mail'), 'Fulano@Empresa.com');
     await user.click(recoverButton());
     expect(api.requestPasswordReset).toHaveBeenCalledWith('fulano@empresa.com');
-    expect(await screen.findByText('Instruções para recuperar a senha foram enviadas para o e-mail')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Instruções para recuperar a senha foram enviadas para o e-mail'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 

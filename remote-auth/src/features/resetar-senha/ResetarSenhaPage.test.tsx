@@ -4,8 +4,12 @@ import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authAp
 import { renderAuthArea } from '../../test/renderAuthArea';
 import type { ModuleMocks } from '../../test/moduleMocks';
 
-jest.mock('@erp/api-client', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule());
-jest.mock('@erp/federation', () => jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule());
+jest.mock('@erp/api-client', () =>
+  jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule(),
+);
+jest.mock('@erp/federation', () =>
+  jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule(),
+);
 
 let api: AuthApiMock;
 beforeEach(() => {
@@ -45,7 +49,9 @@ describe('password reset', () => {
   });
 
   it('explains a link already used (410)', async () => {
-    api.resetPassword.mockRejectedValue(new ApiError({ status: 410, name: 'Error', message: 'Link já utilizado.' }));
+    api.resetPassword.mockRejectedValue(
+      new ApiError({ status: 410, name: 'Error', message: 'Link já utilizado.' }),
+    );
     await submitReset('nova123', 'nova123');
     expect(await screen.findByText('Atenção!')).toBeInTheDocument();
     expect(
@@ -56,7 +62,9 @@ describe('password reset', () => {
   });
 
   it('shows other errors in the generic dialog with the server detail', async () => {
-    api.resetPassword.mockRejectedValue(new ApiError({ status: 400, name: 'Error', message: 'Link expirado.' }));
+    api.resetPassword.mockRejectedValue(
+      new ApiError({ status: 400, name: 'Error', message: 'Link expirado.' }),
+    );
     await submitReset('nova123', 'nova123');
     expect(await screen.findByText(/Não foi possível realizar esta ação\./)).toBeInTheDocument();
     expect(screen.getByText(/Link expirado\./)).toBeInTheDocument();

@@ -12,7 +12,10 @@ export type ResetValues = {
 };
 
 /** Sets a new password through a single-use reset link; a used link answers 410 (spec 000 §4). */
-export function useResetarSenha(accessToken: string): { busy: boolean; reset(values: ResetValues): Promise<void> } {
+export function useResetarSenha(accessToken: string): {
+  busy: boolean;
+  reset(values: ResetValues): Promise<void>;
+} {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const reset = async (values: ResetValues) => {

@@ -12,7 +12,8 @@ export function DashboardPage() {
       <Text c="dimmed">{formatDayTitle(new Date())}</Text>
       <Card withBorder data-testid="dashboard-welcome">
         <Text>
-          Olá{user ? `, ${user.nome}` : ''}! {user ? `Você está em ${user.filialSelecionadaObj.apelido || user.filialSelecionadaObj.nome}.` : ''}
+          Olá{user ? `, ${user.nome}` : ''}!{' '}
+          {user ? `Você está em ${user.filialSelecionadaObj.apelido || user.filialSelecionadaObj.nome}.` : ''}
         </Text>
       </Card>
       <Group>

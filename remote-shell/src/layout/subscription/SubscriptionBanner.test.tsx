@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
 import { SubscriptionBanner } from './SubscriptionBanner';
 
-const branch = (trial: boolean, bloqueada: boolean) => ({ ...fixtures.filialSelecionada(), trial, bloqueada, dataVencimento: null });
+const branch = (trial: boolean, bloqueada: boolean) => ({
+  ...fixtures.filialSelecionada(),
+  trial,
+  bloqueada,
+  dataVencimento: null,
+});
 
 describe('SubscriptionBanner (spec 001 §4)', () => {
   it('shows nothing for an active subscription', () => {

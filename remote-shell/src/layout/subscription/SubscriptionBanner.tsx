@@ -24,7 +24,8 @@ export function SubscriptionBanner({ filial }: Props) {
       <Alert color="blue" variant="light" data-subscription="trial" mb="md">
         <Text size="sm">
           Você está no período de avaliação gratuita
-          {days !== null && days >= 0 ? ` (${days === 1 ? 'resta 1 dia' : `restam ${days} dias`})` : ''}. {plans}
+          {days !== null && days >= 0 ? ` (${days === 1 ? 'resta 1 dia' : `restam ${days} dias`})` : ''}.{' '}
+          {plans}
         </Text>
       </Alert>
     );

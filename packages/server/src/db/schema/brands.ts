@@ -32,7 +32,10 @@ export const brands = pgTable('white_label_configs', {
   /** The API list's `default` entry, used by origins that match no brand. */
   isDefault: boolean('is_default').notNull().default(false),
   /** Area → container name, e.g. `{ "signup": "signup_acme" }`; areas not named use the default container. */
-  remoteOverrides: jsonb('remote_overrides').$type<Partial<Record<RemoteArea, string>>>().notNull().default({}),
+  remoteOverrides: jsonb('remote_overrides')
+    .$type<Partial<Record<RemoteArea, string>>>()
+    .notNull()
+    .default({}),
   crm: jsonb('crm').$type<CrmSettings>(),
   createdAt: createdAt(),
   updatedAt: instant('updated_at').notNull().defaultNow(),

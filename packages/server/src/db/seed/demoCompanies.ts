@@ -6,7 +6,12 @@ export interface DemoUser {
   email: string;
   nome: string;
   cpfCnpj?: string;
-  flags?: Partial<Record<'perfilAdmin' | 'suporteWhiteLabel' | 'isContador' | 'isAvanco' | 'master' | 'painelAdministrativo', boolean>>;
+  flags?: Partial<
+    Record<
+      'perfilAdmin' | 'suporteWhiteLabel' | 'isContador' | 'isAvanco' | 'master' | 'painelAdministrativo',
+      boolean
+    >
+  >;
   /** Name of a profile of the same company. */
   perfil?: string;
   /** Branch names the user may work in; the first is the selected one. */
@@ -71,12 +76,31 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
     ],
     perfis: {
-      Vendedor: { clientes: VIEW, vendas: VIEW, pedidoVendas: CREATE, financeiro: NONE, relatorios: NONE, fiscal: NONE },
+      Vendedor: {
+        clientes: VIEW,
+        vendas: VIEW,
+        pedidoVendas: CREATE,
+        financeiro: NONE,
+        relatorios: NONE,
+        fiscal: NONE,
+      },
     },
     usuarios: [
-      { email: 'admin@demo.com.br', nome: 'Ana Administradora', cpfCnpj: '123.456.789-09', flags: { perfilAdmin: true }, filiais: ['Matriz', 'Filial Centro'] },
+      {
+        email: 'admin@demo.com.br',
+        nome: 'Ana Administradora',
+        cpfCnpj: '123.456.789-09',
+        flags: { perfilAdmin: true },
+        filiais: ['Matriz', 'Filial Centro'],
+      },
       { email: 'vendedor@demo.com.br', nome: 'Victor Vendedor', perfil: 'Vendedor', filiais: ['Matriz'] },
-      { email: 'contador@demo.com.br', nome: 'Carla Contadora', cpfCnpj: '987.654.321-00', flags: { isContador: true }, filiais: ['Matriz', 'Filial Centro'] },
+      {
+        email: 'contador@demo.com.br',
+        nome: 'Carla Contadora',
+        cpfCnpj: '987.654.321-00',
+        flags: { isContador: true },
+        filiais: ['Matriz', 'Filial Centro'],
+      },
     ],
   },
   {
@@ -85,25 +109,64 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     cpfCnpj: '22.333.444/0001-81',
     filiais: [{ nome: 'Sede', cpfCnpj: '22.333.444/0001-81', ramoAtividade: 'Software', venceEmDias: 365 }],
     usuarios: [
-      { email: 'suporte@demo.com.br', nome: 'Sérgio Suporte', flags: { isAvanco: true, painelAdministrativo: true }, filiais: ['Sede'] },
-      { email: 'master@demo.com.br', nome: 'Marta Master', flags: { master: true, painelAdministrativo: true }, filiais: ['Sede'] },
+      {
+        email: 'suporte@demo.com.br',
+        nome: 'Sérgio Suporte',
+        flags: { isAvanco: true, painelAdministrativo: true },
+        filiais: ['Sede'],
+      },
+      {
+        email: 'master@demo.com.br',
+        nome: 'Marta Master',
+        flags: { master: true, painelAdministrativo: true },
+        filiais: ['Sede'],
+      },
     ],
   },
   {
     idConfig: 1,
     nome: 'Padaria Teste',
     cpfCnpj: '33.444.555/0001-81',
-    filiais: [{ nome: 'Padaria Teste', cpfCnpj: '33.444.555/0001-81', ramoAtividade: 'Padaria', trial: true, venceEmDias: 15 }],
-    usuarios: [{ email: 'trial@demo.com.br', nome: 'Tiago Trial', flags: { perfilAdmin: true }, filiais: ['Padaria Teste'] }],
+    filiais: [
+      {
+        nome: 'Padaria Teste',
+        cpfCnpj: '33.444.555/0001-81',
+        ramoAtividade: 'Padaria',
+        trial: true,
+        venceEmDias: 15,
+      },
+    ],
+    usuarios: [
+      {
+        email: 'trial@demo.com.br',
+        nome: 'Tiago Trial',
+        flags: { perfilAdmin: true },
+        filiais: ['Padaria Teste'],
+      },
+    ],
   },
   {
     idConfig: 1,
     nome: 'Loja Expirada',
     cpfCnpj: '44.555.666/0001-81',
     filiais: [
-      { nome: 'Loja Expirada', cpfCnpj: '44.555.666/0001-81', ramoAtividade: 'Vestuário', trial: true, bloqueada: true, venceEmDias: -3 },
+      {
+        nome: 'Loja Expirada',
+        cpfCnpj: '44.555.666/0001-81',
+        ramoAtividade: 'Vestuário',
+        trial: true,
+        bloqueada: true,
+        venceEmDias: -3,
+      },
     ],
-    usuarios: [{ email: 'expirado@demo.com.br', nome: 'Elisa Expirada', flags: { perfilAdmin: true }, filiais: ['Loja Expirada'] }],
+    usuarios: [
+      {
+        email: 'expirado@demo.com.br',
+        nome: 'Elisa Expirada',
+        flags: { perfilAdmin: true },
+        filiais: ['Loja Expirada'],
+      },
+    ],
   },
   {
     idConfig: 1,
@@ -120,15 +183,33 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         cobranca: true,
       },
     ],
-    usuarios: [{ email: 'inadimplente@demo.com.br', nome: 'Igor Inadimplente', flags: { perfilAdmin: true }, filiais: ['Comércio Inadimplente'] }],
+    usuarios: [
+      {
+        email: 'inadimplente@demo.com.br',
+        nome: 'Igor Inadimplente',
+        flags: { perfilAdmin: true },
+        filiais: ['Comércio Inadimplente'],
+      },
+    ],
   },
   {
     idConfig: 2,
     nome: 'Acme Comércio',
     cpfCnpj: '66.777.888/0001-81',
     filiais: [
-      { nome: 'Matriz', apelido: 'Acme - Matriz', cpfCnpj: '66.777.888/0001-81', ramoAtividade: 'Comércio varejista', contratoId: 'CT-3003', venceEmDias: 365, cobranca: true, locaisEstoque: ['Depósito Acme'] },
+      {
+        nome: 'Matriz',
+        apelido: 'Acme - Matriz',
+        cpfCnpj: '66.777.888/0001-81',
+        ramoAtividade: 'Comércio varejista',
+        contratoId: 'CT-3003',
+        venceEmDias: 365,
+        cobranca: true,
+        locaisEstoque: ['Depósito Acme'],
+      },
     ],
-    usuarios: [{ email: 'admin@acme.com.br', nome: 'André Acme', flags: { perfilAdmin: true }, filiais: ['Matriz'] }],
+    usuarios: [
+      { email: 'admin@acme.com.br', nome: 'André Acme', flags: { perfilAdmin: true }, filiais: ['Matriz'] },
+    ],
   },
 ];

@@ -33,8 +33,16 @@ function isoDate(clock: Clock, days: number): string {
   return new Date(clock() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function seedCompany(tx: Tx, brandId: number, company: DemoCompany, options: SeedOptions): Promise<void> {
-  const [empresa] = await tx.insert(empresas).values({ brandId, nome: company.nome, cpfCnpj: company.cpfCnpj }).returning();
+async function seedCompany(
+  tx: Tx,
+  brandId: number,
+  company: DemoCompany,
+  options: SeedOptions,
+): Promise<void> {
+  const [empresa] = await tx
+    .insert(empresas)
+    .values({ brandId, nome: company.nome, cpfCnpj: company.cpfCnpj })
+    .returning();
   if (!empresa) throw new Error('Falha ao criar a empresa de demonstração.');
   const branchIds = new Map<string, number>();
   for (const branch of company.filiais) {
@@ -54,11 +62,17 @@ async function seedCompany(tx: Tx, brandId: number, company: DemoCompany, option
       .returning();
     if (!filial) throw new Error('Falha ao criar a filial de demonstração.');
     branchIds.set(branch.nome, filial.id);
-    if (branch.cobranca) await tx.insert(filialIntegracoes).values({ filialId: filial.id, sistema: INTEGRATION_SYSTEM.BILLING });
+    if (branch.cobranca)
+      await tx.insert(filialIntegracoes).values({ filialId: filial.id, sistema: INTEGRATION_SYSTEM.BILLING });
     for (const [index, nome] of (branch.locaisEstoque ?? []).entries()) {
-      await tx.insert(locaisEstoque).values({ empresaId: empresa.id, filialId: filial.id, nome, padrao: index === 0 });
+      await tx
+        .insert(locaisEstoque)
+        .values({ empresaId: empresa.id, filialId: filial.id, nome, padrao: index === 0 });
     }
-    if (branch.boleto) await tx.insert(configuracoesBoleto).values({ empresaId: empresa.id, filialId: filial.id, ...branch.boleto });
+    if (branch.boleto)
+      await tx
+        .insert(configuracoesBoleto)
+        .values({ empresaId: empresa.id, filialId: filial.id, ...branch.boleto });
   }
   const profileIds = new Map<string, number>();
   for (const [nome, levels] of Object.entries(company.perfis ?? {})) {
@@ -69,7 +83,9 @@ async function seedCompany(tx: Tx, brandId: number, company: DemoCompany, option
     if (rows.length) await tx.insert(perfilPermissoes).values(rows);
   }
   for (const user of company.usuarios) {
-    const ids = user.filiais.map((nome) => branchIds.get(nome)).filter((id): id is number => id !== undefined);
+    const ids = user.filiais
+      .map((nome) => branchIds.get(nome))
+      .filter((id): id is number => id !== undefined);
     const [usuario] = await tx
       .insert(usuarios)
       .values({
@@ -84,7 +100,8 @@ async function seedCompany(tx: Tx, brandId: number, company: DemoCompany, option
       })
       .returning();
     if (!usuario) throw new Error('Falha ao criar o usuário de demonstração.');
-    if (ids.length) await tx.insert(usuarioFiliais).values(ids.map((filialId) => ({ usuarioId: usuario.id, filialId })));
+    if (ids.length)
+      await tx.insert(usuarioFiliais).values(ids.map((filialId) => ({ usuarioId: usuario.id, filialId })));
   }
 }
 
@@ -97,7 +114,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const created: number[] = [];
     for (const brand of demoBrands(options.hostPort)) {
-      const existing = await tx.select({ id: brands.id }).from(brands).where(eq(brands.idConfig, brand.idConfig));
+      const existing = await tx
+        .select({ id: brands.id })
+        .from(brands)
+        .where(eq(brands.idConfig, brand.idConfig));
       if (existing.length) continue;
       const [row] = await tx.insert(brands).values(brand).returning({ id: brands.id });
       if (!row) throw new Error('Falha ao criar a marca de demonstração.');

@@ -11,7 +11,10 @@ afterAll(() => t.close());
 
 async function info(email: string): Promise<UserInfo> {
   const token = await t.login(email);
-  const res = await t.app.inject({ url: '/api/Usuarios/getUserInfo?sistema=novoerp', headers: { authorization: token } });
+  const res = await t.app.inject({
+    url: '/api/Usuarios/getUserInfo?sistema=novoerp',
+    headers: { authorization: token },
+  });
   expect(res.statusCode).toBe(200);
   return res.json<UserInfo>();
 }
@@ -21,7 +24,12 @@ describe('GET /api/Usuarios/getUserInfo', () => {
     const admin = await info('admin@demo.com.br');
     expect(admin.empresaObj.nome).toBe('Mercado Demo Ltda');
     expect(admin.perfilAdmin).toBe(true);
-    expect(admin.filialSelecionadaObj).toMatchObject({ nome: 'Matriz', trial: false, bloqueada: false, contratoId: 'CT-1001' });
+    expect(admin.filialSelecionadaObj).toMatchObject({
+      nome: 'Matriz',
+      trial: false,
+      bloqueada: false,
+      contratoId: 'CT-1001',
+    });
     expect(admin.filialSelecionadaObj.integracoes).toEqual([{ id: expect.any(Number), sistema: 1 }]);
     expect(admin.filialSelecionada).toBe(admin.filialSelecionadaObj.id);
     expect(Object.values(admin.permissoes).every((level) => level === 4)).toBe(true);
@@ -31,7 +39,14 @@ describe('GET /api/Usuarios/getUserInfo', () => {
   it('gives the seller exactly the profile levels', async () => {
     const { permissoes, perfilAdmin } = await info('vendedor@demo.com.br');
     expect(perfilAdmin).toBe(false);
-    expect(permissoes).toMatchObject({ clientes: 1, vendas: 1, pedidoVendas: 2, financeiro: 0, relatorios: 0, fiscal: 0 });
+    expect(permissoes).toMatchObject({
+      clientes: 1,
+      vendas: 1,
+      pedidoVendas: 2,
+      financeiro: 0,
+      relatorios: 0,
+      fiscal: 0,
+    });
   });
 
   it.each([
@@ -47,8 +62,14 @@ describe('GET /api/Usuarios/getUserInfo', () => {
     const trial = (await info('trial@demo.com.br')).filialSelecionadaObj;
     expect(trial).toMatchObject({ trial: true, bloqueada: false });
     expect(trial.dataVencimento! > today).toBe(true);
-    expect((await info('expirado@demo.com.br')).filialSelecionadaObj).toMatchObject({ trial: true, bloqueada: true });
-    expect((await info('inadimplente@demo.com.br')).filialSelecionadaObj).toMatchObject({ trial: false, bloqueada: true });
+    expect((await info('expirado@demo.com.br')).filialSelecionadaObj).toMatchObject({
+      trial: true,
+      bloqueada: true,
+    });
+    expect((await info('inadimplente@demo.com.br')).filialSelecionadaObj).toMatchObject({
+      trial: false,
+      bloqueada: true,
+    });
   });
 
   it('keeps Acme’s admin in Acme Comércio', async () => {
@@ -57,7 +78,10 @@ describe('GET /api/Usuarios/getUserInfo', () => {
 
   it('refuses an oversized or non-text sistema', async () => {
     const token = await t.login('admin@demo.com.br');
-    const res = await t.app.inject({ url: `/api/Usuarios/getUserInfo?sistema=${'x'.repeat(51)}`, headers: { authorization: token } });
+    const res = await t.app.inject({
+      url: `/api/Usuarios/getUserInfo?sistema=${'x'.repeat(51)}`,
+      headers: { authorization: token },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -65,18 +89,31 @@ describe('GET /api/Usuarios/getUserInfo', () => {
 describe('selected branch', () => {
   it('answers the selected branch and says it is valid', async () => {
     const token = await t.login('admin@demo.com.br');
-    const res = await t.app.inject({ url: '/api/Usuarios/obterfilialselecionada', headers: { authorization: token } });
+    const res = await t.app.inject({
+      url: '/api/Usuarios/obterfilialselecionada',
+      headers: { authorization: token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<FilialSelecionada>()).toMatchObject({ nome: 'Matriz', cpfCnpj: '11.222.333/0001-81' });
-    expect((await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: token } })).json()).toEqual({ valida: true });
+    expect(
+      (await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: token } })).json(),
+    ).toEqual({ valida: true });
   });
 
   it('says the branch is no longer valid once access to it is removed', async () => {
     const token = await t.login('contador@demo.com.br');
-    const [user] = await t.server.db.select().from(usuarios).where(eq(usuarios.email, 'contador@demo.com.br'));
+    const [user] = await t.server.db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.email, 'contador@demo.com.br'));
     await t.server.db.delete(usuarioFiliais).where(eq(usuarioFiliais.usuarioId, user!.id));
-    expect((await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: token } })).json()).toEqual({ valida: false });
-    const res = await t.app.inject({ url: '/api/Usuarios/obterfilialselecionada', headers: { authorization: token } });
+    expect(
+      (await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: token } })).json(),
+    ).toEqual({ valida: false });
+    const res = await t.app.inject({
+      url: '/api/Usuarios/obterfilialselecionada',
+      headers: { authorization: token },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toMatch(/Nenhuma filial/);
   });

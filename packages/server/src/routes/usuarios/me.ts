@@ -7,10 +7,16 @@ import { parseInput } from '../../http/validation';
 import { isSelectedBranchValid, loadSelectedBranch } from '../../users/branches';
 import { loadUserInfo } from '../../users/userInfo';
 
-export const NO_BRANCH = 'Nenhuma filial disponível para o seu usuário. Fale com o administrador da sua empresa.';
+export const NO_BRANCH =
+  'Nenhuma filial disponível para o seu usuário. Fale com o administrador da sua empresa.';
 
 const userInfoQuery = v.object({
-  sistema: v.optional(v.pipe(v.string('O parâmetro sistema deve ser um texto.'), v.maxLength(50, 'O parâmetro sistema é longo demais.'))),
+  sistema: v.optional(
+    v.pipe(
+      v.string('O parâmetro sistema deve ser um texto.'),
+      v.maxLength(50, 'O parâmetro sistema é longo demais.'),
+    ),
+  ),
 });
 
 /** The signed-in user's own information and selected branch. */

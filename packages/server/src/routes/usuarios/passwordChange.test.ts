@@ -10,33 +10,56 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function userId(token: string): Promise<number> {
-  return (await t.app.inject({ url: '/api/Usuarios/getUserInfo', headers: { authorization: token } })).json<{ id: number }>().id;
+  return (await t.app.inject({ url: '/api/Usuarios/getUserInfo', headers: { authorization: token } })).json<{
+    id: number;
+  }>().id;
 }
 
 describe('POST /api/Usuarios/alteraSenha', () => {
   const change = (token: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/Usuarios/alteraSenha', headers: { authorization: token }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/Usuarios/alteraSenha',
+      headers: { authorization: token },
+      payload: payload as object,
+    });
 
   it('changes one’s own password and signs out the other sessions only', async () => {
     const other = await t.login('vendedor@demo.com.br');
     const token = await t.login('vendedor@demo.com.br');
     const id = await userId(token);
-    expect((await change(token, { userId: id, senhaAntiga: 'demo123', senhaNova: 'vendas2024' })).statusCode).toBe(204);
-    expect((await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: token } })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: other } })).statusCode).toBe(401);
+    expect(
+      (await change(token, { userId: id, senhaAntiga: 'demo123', senhaNova: 'vendas2024' })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: token } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: other } }))
+        .statusCode,
+    ).toBe(401);
     expect(await t.login('vendedor@demo.com.br', 'vendas2024')).toBeTruthy();
   });
 
   it('answers 400 in Portuguese for a wrong old password', async () => {
     const token = await t.login('contador@demo.com.br');
-    const res = await change(token, { userId: await userId(token), senhaAntiga: 'errada', senhaNova: 'novaSenha1' });
+    const res = await change(token, {
+      userId: await userId(token),
+      senhaAntiga: 'errada',
+      senhaNova: 'novaSenha1',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('A senha atual informada está incorreta.');
   });
 
   it('refuses to change somebody else’s password (403)', async () => {
     const token = await t.login('contador@demo.com.br');
-    const res = await change(token, { userId: (await userId(token)) + 1, senhaAntiga: 'demo123', senhaNova: 'novaSenha1' });
+    const res = await change(token, {
+      userId: (await userId(token)) + 1,
+      senhaAntiga: 'demo123',
+      senhaNova: 'novaSenha1',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Você só pode alterar a sua própria senha.');
   });
@@ -56,7 +79,8 @@ describe('POST /api/Usuarios/alteraSenha', () => {
 });
 
 describe('POST /api/Usuarios/primeiroAcesso', () => {
-  const firstAccess = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/Usuarios/primeiroAcesso', payload: payload as object });
+  const firstAccess = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/Usuarios/primeiroAcesso', payload: payload as object });
 
   async function invite(email: string, ttlMs = 72 * 3_600_000): Promise<string> {
     const [empresa] = await t.server.db.select({ id: usuarios.empresaId }).from(usuarios).limit(1);
@@ -76,7 +100,10 @@ describe('POST /api/Usuarios/primeiroAcesso', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<LoginResponse>();
     expect(body.user.email).toBe('convidada@demo.com.br');
-    expect((await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: body.id } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: body.id } }))
+        .statusCode,
+    ).toBe(200);
     expect(await t.login('convidada@demo.com.br', 'primeira1')).toBeTruthy();
 
     const again = await firstAccess({ token, password: 'segunda12', confirmar: 'segunda12' });
@@ -86,13 +113,20 @@ describe('POST /api/Usuarios/primeiroAcesso', () => {
 
   it('refuses expired and unknown invitations, and mismatched or short passwords', async () => {
     const token = await invite('atrasada@demo.com.br', 60_000);
-    expect((await firstAccess({ token, password: 'primeira1', confirmar: 'outra1234' })).json().error.message).toMatch(/não confere/);
+    expect(
+      (await firstAccess({ token, password: 'primeira1', confirmar: 'outra1234' })).json().error.message,
+    ).toMatch(/não confere/);
     expect((await firstAccess({ token, password: '123', confirmar: '123' })).statusCode).toBe(400);
-    expect((await firstAccess({ password: 'primeira1', confirmar: 'primeira1' })).json().error.message).toBe('O campo token é obrigatório.');
+    expect((await firstAccess({ password: 'primeira1', confirmar: 'primeira1' })).json().error.message).toBe(
+      'O campo token é obrigatório.',
+    );
     t.clock.advance(60_001);
     const expired = await firstAccess({ token, password: 'primeira1', confirmar: 'primeira1' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.message).toMatch(/expirou/);
-    expect((await firstAccess({ token: 'b'.repeat(43), password: 'primeira1', confirmar: 'primeira1' })).statusCode).toBe(404);
+    expect(
+      (await firstAccess({ token: 'b'.repeat(43), password: 'primeira1', confirmar: 'primeira1' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -50,7 +50,10 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, ctx: AppConte
       throw new HttpError(400, PASSWORD_CHANGE_MESSAGES.wrongPassword);
     }
     const senhaHash = await ctx.passwords.hash(senhaNova);
-    await ctx.db.update(usuarios).set({ senhaHash, updatedAt: new Date(ctx.clock()) }).where(eq(usuarios.id, user.id));
+    await ctx.db
+      .update(usuarios)
+      .set({ senhaHash, updatedAt: new Date(ctx.clock()) })
+      .where(eq(usuarios.id, user.id));
     // Other devices signed in with the old password are signed out; this one stays.
     await ctx.sessions.revokeAllOf(user.id, session.sessionId);
     return reply.code(204).send();
@@ -65,7 +68,10 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, ctx: AppConte
     const result = await ctx.db.transaction(async (tx) => {
       const consumed = await consumeOneTimeToken(tx, 'primeiro_acesso', token, ctx.clock);
       if (consumed.status === 'ok') {
-        await tx.update(usuarios).set({ senhaHash, updatedAt: new Date(ctx.clock()) }).where(eq(usuarios.id, consumed.userId));
+        await tx
+          .update(usuarios)
+          .set({ senhaHash, updatedAt: new Date(ctx.clock()) })
+          .where(eq(usuarios.id, consumed.userId));
       }
       return consumed;
     });
@@ -77,7 +83,10 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, ctx: AppConte
     }
     const user = await findUserById(ctx.db, result.userId);
     if (!user?.ativo) throw new HttpError(404, FIRST_ACCESS_MESSAGES.unknown);
-    const sessionToken = await ctx.sessions.issue(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const sessionToken = await ctx.sessions.issue(user.id, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     reply.header('Cache-Control', 'no-store');
     return { id: sessionToken, user: toLoginUser(user) } satisfies LoginResponse;
   });

@@ -14,9 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const requestReset = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/Usuarios/reset', payload: payload as object });
+const requestReset = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/Usuarios/reset', payload: payload as object });
 const resetPassword = (token: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/reset-password?access_token=${encodeURIComponent(token)}`, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/reset-password?access_token=${encodeURIComponent(token)}`,
+    payload: payload as object,
+  });
 
 async function outbox(): Promise<OutboxItem[]> {
   return (await t.app.inject('/dev/outbox')).json<OutboxItem[]>();
@@ -75,11 +80,16 @@ describe('POST /reset-password?access_token=', () => {
   it('sets the new password once; reusing the link is a 410 with the spec message', async () => {
     const before = await t.login('expirado@demo.com.br');
     const token = await resetToken('expirado@demo.com.br');
-    expect((await resetPassword(token, { password: 'novaSenha1', confirmar: 'novaSenha1' })).statusCode).toBe(204);
+    expect((await resetPassword(token, { password: 'novaSenha1', confirmar: 'novaSenha1' })).statusCode).toBe(
+      204,
+    );
     await expect(t.login('expirado@demo.com.br')).rejects.toThrow(/401/);
     expect(await t.login('expirado@demo.com.br', 'novaSenha1')).toBeTruthy();
     // Sessions opened with the old password are gone.
-    expect((await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: before } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/Usuarios/verificaFilial', headers: { authorization: before } }))
+        .statusCode,
+    ).toBe(401);
 
     const reused = await resetPassword(token, { password: 'outraSenha', confirmar: 'outraSenha' });
     expect(reused.statusCode).toBe(410);
@@ -120,8 +130,14 @@ describe('POST /reset-password?access_token=', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(message);
     }
-    const missingToken = await t.app.inject({ method: 'POST', url: '/reset-password', payload: { password: 'novaSenha1', confirmar: 'novaSenha1' } });
+    const missingToken = await t.app.inject({
+      method: 'POST',
+      url: '/reset-password',
+      payload: { password: 'novaSenha1', confirmar: 'novaSenha1' },
+    });
     expect(missingToken.statusCode).toBe(400);
-    expect((await resetPassword(token, { password: 'novaSenha1', confirmar: 'novaSenha1' })).statusCode).toBe(204);
+    expect((await resetPassword(token, { password: 'novaSenha1', confirmar: 'novaSenha1' })).statusCode).toBe(
+      204,
+    );
   });
 });

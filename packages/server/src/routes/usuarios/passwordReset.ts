@@ -23,17 +23,28 @@ export const RESET_MESSAGES = {
 const RESET_TTL_MINUTES = 60;
 
 const resetRequestBody = v.object({
-  sistema: v.optional(v.pipe(v.string('O campo sistema deve ser um texto.'), v.maxLength(50, 'O campo sistema é longo demais.'))),
+  sistema: v.optional(
+    v.pipe(
+      v.string('O campo sistema deve ser um texto.'),
+      v.maxLength(50, 'O campo sistema é longo demais.'),
+    ),
+  ),
   email: emailField(),
 });
 const resetQuery = v.object({ access_token: requiredText('access_token', 200) });
-const newPasswordBody = v.object({ password: passwordField('password'), confirmar: requiredText('confirmar', 128) });
+const newPasswordBody = v.object({
+  password: passwordField('password'),
+  confirmar: requiredText('confirmar', 128),
+});
 
 /** Password recovery: the request that e-mails a link, and the reset that link leads to. */
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/Usuarios/reset', { config: { public: true } }, async (request, reply) => {
     const { email } = parseInput(resetRequestBody, request.body);
-    const keys = [accountKey(ctx.config.rateLimit, email), addressKey(ctx.config.rateLimit, 'reset', request.ip)];
+    const keys = [
+      accountKey(ctx.config.rateLimit, email),
+      addressKey(ctx.config.rateLimit, 'reset', request.ip),
+    ];
     await ctx.limiter.assertAllowed(keys);
     const user = await findActiveUserByEmail(ctx.db, email);
     if (!user) {
@@ -47,7 +58,13 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       .where(eq(empresas.id, user.empresaId))
       .limit(1);
     const origin = brand?.origins[0] ?? `http://localhost:${ctx.config.hostPort}`;
-    const token = await createOneTimeToken(ctx.db, 'recuperacao_senha', user.id, RESET_TTL_MINUTES * 60_000, ctx.clock);
+    const token = await createOneTimeToken(
+      ctx.db,
+      'recuperacao_senha',
+      user.id,
+      RESET_TTL_MINUTES * 60_000,
+      ctx.clock,
+    );
     await ctx.mailer.send(
       recoveryEmail({
         to: user.email,
@@ -73,7 +90,10 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     const result = await ctx.db.transaction(async (tx) => {
       const consumed = await consumeOneTimeToken(tx, 'recuperacao_senha', token, ctx.clock);
       if (consumed.status === 'ok') {
-        await tx.update(usuarios).set({ senhaHash, updatedAt: new Date(ctx.clock()) }).where(eq(usuarios.id, consumed.userId));
+        await tx
+          .update(usuarios)
+          .set({ senhaHash, updatedAt: new Date(ctx.clock()) })
+          .where(eq(usuarios.id, consumed.userId));
       }
       return consumed;
     });

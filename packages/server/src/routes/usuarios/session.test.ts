@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const LOGIN = '/api/Usuarios/login?include=user';
-const loginAs = (payload: unknown, ip = '10.0.0.1') => t.app.inject({ method: 'POST', url: LOGIN, payload: payload as object, remoteAddress: ip });
+const loginAs = (payload: unknown, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: LOGIN, payload: payload as object, remoteAddress: ip });
 
 describe('POST /api/Usuarios/login', () => {
   it('answers the token and the login user, e-mail case-insensitively', async () => {
@@ -16,13 +17,24 @@ describe('POST /api/Usuarios/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<LoginResponse>();
     expect(body.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toEqual({ id: expect.any(Number), nome: 'Ana Administradora', email: 'admin@demo.com.br', isAvanco: false, master: false });
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      nome: 'Ana Administradora',
+      email: 'admin@demo.com.br',
+      isAvanco: false,
+      master: false,
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('flags isAvanco and master in the login user', async () => {
-    expect((await loginAs({ email: 'suporte@demo.com.br', password: 'demo123' })).json<LoginResponse>().user.isAvanco).toBe(true);
-    expect((await loginAs({ email: 'master@demo.com.br', password: 'demo123' })).json<LoginResponse>().user.master).toBe(true);
+    expect(
+      (await loginAs({ email: 'suporte@demo.com.br', password: 'demo123' })).json<LoginResponse>().user
+        .isAvanco,
+    ).toBe(true);
+    expect(
+      (await loginAs({ email: 'master@demo.com.br', password: 'demo123' })).json<LoginResponse>().user.master,
+    ).toBe(true);
   });
 
   it('answers 401 with the spec message for a wrong password or an unknown e-mail', async () => {
@@ -33,7 +45,11 @@ describe('POST /api/Usuarios/login', () => {
       const res = await loginAs(payload, '10.0.0.2');
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
-        error: { statusCode: 401, name: 'UnauthorizedError', message: 'Dados inválidos, verifique e-mail/senha e tente novamente.' },
+        error: {
+          statusCode: 401,
+          name: 'UnauthorizedError',
+          message: 'Dados inválidos, verifique e-mail/senha e tente novamente.',
+        },
       });
     }
   });
@@ -44,8 +60,14 @@ describe('POST /api/Usuarios/login', () => {
     [{ email: 42, password: 'demo123' }, 'O campo email deve ser um texto.'],
     [{ email: 'admin@demo.com.br', password: ['demo123'] }, 'O campo password deve ser um texto.'],
     [{ email: 'nao-e-email', password: 'demo123' }, 'E-mail inválido.'],
-    [{ email: `${'a'.repeat(60)}@demo.com.br`, password: 'demo123' }, 'O campo email deve ter no máximo 50 caracteres.'],
-    [{ email: 'admin@demo.com.br', password: 'x'.repeat(129) }, 'O campo password deve ter no máximo 128 caracteres.'],
+    [
+      { email: `${'a'.repeat(60)}@demo.com.br`, password: 'demo123' },
+      'O campo email deve ter no máximo 50 caracteres.',
+    ],
+    [
+      { email: 'admin@demo.com.br', password: 'x'.repeat(129) },
+      'O campo password deve ter no máximo 128 caracteres.',
+    ],
   ])('answers 400 for %j', async (payload, message) => {
     const res = await loginAs(payload, '10.0.0.3');
     expect(res.statusCode).toBe(400);
@@ -55,7 +77,10 @@ describe('POST /api/Usuarios/login', () => {
 
 describe('session tokens', () => {
   const userInfo = (authorization?: string) =>
-    t.app.inject({ url: '/api/Usuarios/getUserInfo?sistema=novoerp', headers: authorization ? { authorization } : {} });
+    t.app.inject({
+      url: '/api/Usuarios/getUserInfo?sistema=novoerp',
+      headers: authorization ? { authorization } : {},
+    });
 
   it('accepts the raw token and the Bearer form', async () => {
     const token = await t.login('admin@demo.com.br');
@@ -73,10 +98,17 @@ describe('session tokens', () => {
 
   it('logout revokes the token (204), after which it is refused', async () => {
     const token = await t.login('vendedor@demo.com.br');
-    const out = await t.app.inject({ method: 'POST', url: '/api/Usuarios/logout', headers: { authorization: token, 'content-type': 'application/json' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/Usuarios/logout',
+      headers: { authorization: token, 'content-type': 'application/json' },
+    });
     expect(out.statusCode).toBe(204);
     expect((await userInfo(token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/Usuarios/logout', headers: { authorization: token } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Usuarios/logout', headers: { authorization: token } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('expires tokens after SESSION_TTL_HOURS', async () => {
@@ -102,7 +134,14 @@ describe('every non-public route needs a session', () => {
   });
 
   it('public routes answer without one', async () => {
-    for (const url of ['/api/ping', '/api-list.json', '/api/ConfigWhiteLabels', '/api/ConfigWhiteLabels/1', '/api/remotes?idConfig=1', '/dev/outbox']) {
+    for (const url of [
+      '/api/ping',
+      '/api-list.json',
+      '/api/ConfigWhiteLabels',
+      '/api/ConfigWhiteLabels/1',
+      '/api/remotes?idConfig=1',
+      '/dev/outbox',
+    ]) {
       expect((await t.app.inject(url)).statusCode).toBe(200);
     }
   });

@@ -20,7 +20,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/Usuarios/login', { config: { public: true } }, async (request, reply) => {
     parseInput(loginQuery, request.query, 'consulta');
     const { email, password } = parseInput(loginBody, request.body);
-    const keys = [accountKey(ctx.config.rateLimit, email), addressKey(ctx.config.rateLimit, 'login', request.ip)];
+    const keys = [
+      accountKey(ctx.config.rateLimit, email),
+      addressKey(ctx.config.rateLimit, 'login', request.ip),
+    ];
     await ctx.limiter.assertAllowed(keys);
 
     const user = await findActiveUserByEmail(ctx.db, email);
@@ -31,7 +34,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       throw new HttpError(401, LOGIN_FAILED);
     }
     await ctx.limiter.forget(accountKey(ctx.config.rateLimit, email).key);
-    const token = await ctx.sessions.issue(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const token = await ctx.sessions.issue(user.id, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     reply.header('Cache-Control', 'no-store');
     return { id: token, user: toLoginUser(user) } satisfies LoginResponse;
   });
