@@ -105,6 +105,8 @@ export function createFederatedConfig(options) {
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       stats: 'errors-warnings',
+      // The manifest plugin explains `publicPath: 'auto'` on every build; that is the design, not news.
+      infrastructureLogging: { level: 'error' },
       devServer: {
         port: options.port,
         headers: { 'Access-Control-Allow-Origin': '*' },
