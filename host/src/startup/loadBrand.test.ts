@@ -1,0 +1,76 @@
+import { configureApi, fetchApiList } from '@erp/api-client';
+import { registerReleases } from '@erp/federation';
+import { resetSessionStore, sessionStore } from '@erp/session';
+import { fixtures } from '@erp/test-utils';
+import { loadBrand } from './loadBrand';
+
+jest.mock('@erp/federation', () => ({ registerReleases: jest.fn() }));
+jest.mock('@erp/api-client', () => ({
+  ...jest.requireActual<object>('@erp/api-client'),
+  fetchApiList: jest.fn(),
+  configureApi: jest.fn(),
+}));
+
+const LIST = [
+  { origin: 'http://localhost:8080', idConfig: 1, API_ENDPOINT: 'http://localhost:3000/api/', default: true },
+  { origin: 'http://127.0.0.1:8080', idConfig: 2, API_ENDPOINT: 'http://localhost:3000/api/' },
+];
+const RELEASES = [
+  {
+    name: 'signup_acme',
+    area: 'signup' as const,
+    entry: 'http://localhost:8086/v2/mf-manifest.json',
+    version: 'v2',
+  },
+];
+
+function apiAnswering(configByIdConfig: jest.Mock, remotes: jest.Mock) {
+  (configureApi as jest.Mock).mockReturnValue({ configByIdConfig, remotes });
+}
+
+beforeEach(() => {
+  resetSessionStore();
+  (fetchApiList as jest.Mock).mockResolvedValue(LIST);
+});
+
+describe('loadBrand (spec 000 §2 start-up)', () => {
+  it("picks the origin's entry, loads its configuration and registers its remotes", async () => {
+    const config = fixtures.config({ idConfig: 2, title: 'Acme Gestão' });
+    const configByIdConfig = jest.fn().mockResolvedValue(config);
+    const remotes = jest.fn().mockResolvedValue(RELEASES);
+    apiAnswering(configByIdConfig, remotes);
+
+    const brand = await loadBrand('http://localhost:3000/api-list.json', 'http://127.0.0.1:8080');
+
+    expect(brand.entry.idConfig).toBe(2);
+    expect(configByIdConfig).toHaveBeenCalledWith(2);
+    expect(remotes).toHaveBeenCalledWith(2);
+    expect(registerReleases).toHaveBeenCalledWith(RELEASES);
+    expect(sessionStore.getState().config?.title).toBe('Acme Gestão');
+    expect(sessionStore.getState().apiEndpoint).toBe('http://localhost:3000/api/');
+  });
+
+  it('uses the default entry for an origin the list does not know', async () => {
+    const configByIdConfig = jest.fn().mockResolvedValue(fixtures.config());
+    apiAnswering(configByIdConfig, jest.fn().mockResolvedValue([]));
+    await loadBrand('http://localhost:3000/api-list.json', 'http://erp.exemplo.com.br');
+    expect(configByIdConfig).toHaveBeenCalledWith(1);
+  });
+
+  it('fails, registering nothing, when the configuration cannot be loaded', async () => {
+    apiAnswering(
+      jest.fn().mockRejectedValue(new Error('Não foi possível conectar ao servidor.')),
+      jest.fn().mockResolvedValue(RELEASES),
+    );
+    await expect(loadBrand('http://localhost:3000/api-list.json', 'http://localhost:8080')).rejects.toThrow();
+    expect(registerReleases).not.toHaveBeenCalled();
+    expect(sessionStore.getState().config).toBeNull();
+  });
+
+  it('fails when the API list itself cannot be loaded', async () => {
+    (fetchApiList as jest.Mock).mockRejectedValue(new Error('offline'));
+    await expect(loadBrand('http://localhost:3000/api-list.json', 'http://localhost:8080')).rejects.toThrow(
+      'offline',
+    );
+  });
+});
