@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { sessionStore } from '@erp/session';
 import { App } from './App';
-import { loadBrand } from './startup/loadBrand';
+import { loadBrand } from '@erp/federation';
 import { applyBrandHead } from './startup/brandHead';
 import { clearCacheOnHardReload } from './startup/hardReload';
 import { addressWithoutLoginParams, readQueryLogin } from './startup/queryLogin';
@@ -15,7 +15,7 @@ async function start(): Promise<void> {
     window.history.replaceState(null, '', addressWithoutLoginParams(window.location));
   }
   try {
-    const brand = await loadBrand(process.env.API_LIST_URL, window.location.origin);
+    const brand = await loadBrand(process.env.API_LIST_URL ?? '', window.location.origin);
     // A token handed over in the address replaces whatever session was there; the user info loads on first use.
     if (queryLogin.token) sessionStore.setState({ token: queryLogin.token, loginUser: null, user: null });
     applyBrandHead(brand.config);

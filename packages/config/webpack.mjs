@@ -32,10 +32,14 @@ export function createFederatedConfig(options) {
       ? path.resolve(process.env.OUTPUT_DIR)
       : path.join(options.dir, 'dist');
     const define = Object.fromEntries(
-      Object.entries({ NODE_ENV: mode, MF_CONTAINER_NAME: name, ...(options.define ?? {}) }).map(([k, v]) => [
-        `process.env.${k}`,
-        JSON.stringify(v ?? ''),
-      ]),
+      Object.entries({
+        NODE_ENV: mode,
+        MF_CONTAINER_NAME: name,
+        // The one address the host (or a remote's standalone page) knows before anything else (spec 000 §2).
+        API_LIST_URL:
+          process.env.API_LIST_URL || `http://localhost:${process.env.API_PORT || 3000}/api-list.json`,
+        ...(options.define ?? {}),
+      }).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v ?? '')]),
     );
     return {
       mode,

@@ -3,3 +3,4 @@ export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export { registerReleases, releaseFor, registeredReleases } from './registry';
 export { loadExposedComponent, RemoteLoadError, REMOTE_LOAD_TIMEOUT_MS } from './loadExposed';
 export { mountStandalone } from './mountStandalone';
+export { loadBrand, type Brand } from './loadBrand';

@@ -49,7 +49,14 @@ export async function buildMissing(options: { force?: boolean } = {}): Promise<s
 
 /** Serves the host and every container from its own origin (CONTRACT ports). */
 export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Promise<http.Server[]> {
-  const origins = hostOrigins(env);
+  // The host's origins, and every remote's own origin for its standalone page (which may load other remotes).
+  const origins = [
+    ...hostOrigins(env),
+    ...CONTAINERS.flatMap((c) => [
+      `http://localhost:${containerPort(c, env)}`,
+      `http://127.0.0.1:${containerPort(c, env)}`,
+    ]),
+  ];
   const servers = [
     await startStaticServer({
       root: HOST_DIST,
@@ -62,7 +69,16 @@ export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Prom
     const dir = path.join(deployDir(env), c.name);
     fs.mkdirSync(dir, { recursive: true });
     servers.push(
-      await startStaticServer({ root: dir, port: containerPort(c, env), allowedOrigins: origins }),
+      await startStaticServer({
+        root: dir,
+        port: containerPort(c, env),
+        allowedOrigins: origins,
+        // Opening a remote's origin shows its live version's standalone page.
+        rootRedirect: () => {
+          const { active } = readReleaseLog(deployDir(env), c.name);
+          return active ? `/${encodeURIComponent(active)}/` : null;
+        },
+      }),
     );
   }
   return servers;

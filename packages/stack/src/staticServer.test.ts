@@ -28,7 +28,13 @@ describe('startStaticServer', () => {
     fs.writeFileSync(path.join(root, 'v1', 'mf-manifest.json'), '{"name":"auth"}');
     fs.writeFileSync(path.join(root, 'releases.json'), '{"active":"v1","history":["v1"]}');
     fs.writeFileSync(path.join(os.tmpdir(), 'outside-secret.txt'), 'segredo');
-    server = await startStaticServer({ root, port: 0, allowedOrigins: ['http://localhost:8080'] });
+    fs.writeFileSync(path.join(root, 'v1', 'index.html'), '<title>remote</title>');
+    server = await startStaticServer({
+      root,
+      port: 0,
+      allowedOrigins: ['http://localhost:8080'],
+      rootRedirect: () => '/v1/',
+    });
     base = `http://localhost:${(server.address() as AddressInfo).port}`;
   });
 
@@ -48,6 +54,13 @@ describe('startStaticServer', () => {
 
     const other = await fetch(`${base}/v1/mf-manifest.json`, { headers: { Origin: 'http://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("sends / to the live version's standalone page", async () => {
+    const res = await fetch(`${base}/`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/v1/');
+    expect(await (await fetch(`${base}/v1/`)).text()).toBe('<title>remote</title>');
   });
 
   it('does not serve the release log nor anything outside its root', async () => {

@@ -21,8 +21,10 @@ export interface StaticServerOptions {
   port: number;
   /** Origins that may load these files from another origin (the host's). */
   allowedOrigins: readonly string[];
-  /** File served for `/` (the host's index.html); remotes have none. */
+  /** File served for `/` (the host's index.html). */
   index?: string;
+  /** Where `/` redirects instead (a remote's live version, whose folder holds its standalone page). */
+  rootRedirect?: () => string | null;
 }
 
 /**
@@ -61,7 +63,15 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       res.writeHead(400).end();
       return;
     }
+    if (pathname === '/' && options.rootRedirect) {
+      const target = options.rootRedirect();
+      if (target) {
+        res.writeHead(302, { Location: target, 'Cache-Control': 'no-store' }).end();
+        return;
+      }
+    }
     if (pathname === '/' && options.index) pathname = `/${options.index}`;
+    if (pathname.endsWith('/')) pathname += 'index.html';
     const filePath = path.resolve(root, `.${pathname}`);
     // Never serve anything outside the root, nor the release log.
     if (!filePath.startsWith(root + path.sep) || path.basename(filePath) === 'releases.json') {

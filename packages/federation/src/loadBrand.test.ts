@@ -1,10 +1,10 @@
 import { configureApi, fetchApiList } from '@erp/api-client';
-import { registerReleases } from '@erp/federation';
 import { resetSessionStore, sessionStore } from '@erp/session';
 import { fixtures } from '@erp/test-utils';
 import { loadBrand } from './loadBrand';
+import { registerReleases } from './registry';
 
-jest.mock('@erp/federation', () => ({ registerReleases: jest.fn() }));
+jest.mock('./registry', () => ({ registerReleases: jest.fn() }));
 jest.mock('@erp/api-client', () => ({
   ...jest.requireActual<object>('@erp/api-client'),
   fetchApiList: jest.fn(),

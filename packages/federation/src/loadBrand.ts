@@ -1,9 +1,9 @@
 import type { ApiListEntry, RemoteRelease, WhiteLabelConfig } from '@erp/domain';
 import { configureApi, fetchApiList, pickApiEntry } from '@erp/api-client';
 import { localCache, sessionStore } from '@erp/session';
-import { registerReleases } from '@erp/federation';
+import { registerReleases } from './registry';
 
-/** Everything the host must know before it renders anything (spec 000 §2: nothing renders before the configuration). */
+/** Everything the host (or a remote's standalone page) must know before it renders anything (spec 000 §2: nothing renders before the configuration). */
 export interface Brand {
   entry: ApiListEntry;
   config: WhiteLabelConfig;

@@ -1,1 +1,0 @@
-declare const process: { env: { API_LIST_URL: string; NODE_ENV: string } };

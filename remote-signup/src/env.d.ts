@@ -1,1 +1,0 @@
-declare const process: { env: { SIGNUP_BRAND?: string; NODE_ENV: string; MF_CONTAINER_NAME?: string } };
