@@ -2,7 +2,6 @@ import type { LoginResponse } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { consumeOneTimeToken } from '../../auth/oneTimeTokens';
 import { usuarios } from '../../db/schema';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
@@ -11,6 +10,7 @@ import { idField, parseInput, passwordField, requiredText } from '../../http/val
 import { findUserById } from '../../users/findUser';
 import { toLoginUser } from '../../users/userInfo';
 import { accountKey, addressKey } from './limits';
+import { setPasswordFromToken } from './passwordFromToken';
 import { RESET_MESSAGES } from './passwordReset';
 
 export const PASSWORD_CHANGE_MESSAGES = {
@@ -64,24 +64,15 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, ctx: AppConte
     await ctx.limiter.assertAllowed(keys);
     const { token, password, confirmar } = parseInput(firstAccessBody, request.body);
     if (password !== confirmar) throw new HttpError(400, RESET_MESSAGES.mismatch);
-    const senhaHash = await ctx.passwords.hash(password);
-    const result = await ctx.db.transaction(async (tx) => {
-      const consumed = await consumeOneTimeToken(tx, 'primeiro_acesso', token, ctx.clock);
-      if (consumed.status === 'ok') {
-        await tx
-          .update(usuarios)
-          .set({ senhaHash, updatedAt: new Date(ctx.clock()) })
-          .where(eq(usuarios.id, consumed.userId));
-      }
-      return consumed;
-    });
-    if (result.status !== 'ok') {
-      await ctx.limiter.recordFailure(keys);
-      if (result.status === 'used') throw new HttpError(410, FIRST_ACCESS_MESSAGES.used);
-      if (result.status === 'expired') throw new HttpError(400, FIRST_ACCESS_MESSAGES.expired);
-      throw new HttpError(404, FIRST_ACCESS_MESSAGES.unknown);
-    }
-    const user = await findUserById(ctx.db, result.userId);
+    const userId = await setPasswordFromToken(
+      ctx,
+      'primeiro_acesso',
+      token,
+      password,
+      keys,
+      FIRST_ACCESS_MESSAGES,
+    );
+    const user = await findUserById(ctx.db, userId);
     if (!user?.ativo) throw new HttpError(404, FIRST_ACCESS_MESSAGES.unknown);
     const sessionToken = await ctx.sessions.issue(user.id, {
       ip: request.ip,

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { consumeOneTimeToken, createOneTimeToken } from '../../auth/oneTimeTokens';
-import { brands, empresas, usuarios } from '../../db/schema';
+import { createOneTimeToken } from '../../auth/oneTimeTokens';
+import { brands, empresas } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { emailField, parseInput, passwordField, requiredText } from '../../http/validation';
 import { recoveryEmail, resetLink } from '../../mail/recoveryEmail';
 import { findActiveUserByEmail } from '../../users/findUser';
 import { accountKey, addressKey } from './limits';
+import { setPasswordFromToken } from './passwordFromToken';
 
 /** Spec 000 §8 texts; the auth area shows them as they are. */
 export const RESET_MESSAGES = {
@@ -85,26 +86,13 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     const { password, confirmar } = parseInput(newPasswordBody, request.body);
     if (password !== confirmar) throw new HttpError(400, RESET_MESSAGES.mismatch);
 
-    // Hash outside the transaction: argon2 is the slow part and holds no database lock.
-    const senhaHash = await ctx.passwords.hash(password);
-    const result = await ctx.db.transaction(async (tx) => {
-      const consumed = await consumeOneTimeToken(tx, 'recuperacao_senha', token, ctx.clock);
-      if (consumed.status === 'ok') {
-        await tx
-          .update(usuarios)
-          .set({ senhaHash, updatedAt: new Date(ctx.clock()) })
-          .where(eq(usuarios.id, consumed.userId));
-      }
-      return consumed;
+    const userId = await setPasswordFromToken(ctx, 'recuperacao_senha', token, password, keys, {
+      used: RESET_MESSAGES.usedLink,
+      expired: RESET_MESSAGES.expiredLink,
+      unknown: RESET_MESSAGES.unknownLink,
     });
-    if (result.status !== 'ok') {
-      await ctx.limiter.recordFailure(keys);
-      if (result.status === 'used') throw new HttpError(410, RESET_MESSAGES.usedLink);
-      if (result.status === 'expired') throw new HttpError(400, RESET_MESSAGES.expiredLink);
-      throw new HttpError(404, RESET_MESSAGES.unknownLink);
-    }
     // Whoever knew the old password is signed out everywhere.
-    await ctx.sessions.revokeAllOf(result.userId);
+    await ctx.sessions.revokeAllOf(userId);
     return reply.code(204).send();
   });
 }
