@@ -1,3 +1,4 @@
-// The build configuration (webpack.mjs, shared.mjs, eslint.mjs, jest.preset.cjs) is plain JavaScript because the tools
-// load it before any TypeScript compiler runs; this index exposes the constants TypeScript code may need.
-export const SYSTEM_HEADER = 'sistema';
+// The build configuration lives in plain JavaScript entry points that the tools load before any TypeScript compiler
+// runs: `@erp/config/webpack`, `@erp/config/eslint`, `@erp/config/jest` and `tsconfig.base.json`. There is nothing for
+// TypeScript code to import from here.
+export {};

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { REPO_ROOT, apiPort } from './paths';
+import { REPO_ROOT, stackConfig } from './paths';
 
 /** Starts the API server as its own process, exactly as a deployment runs it. */
 export function startApi(env: NodeJS.ProcessEnv = process.env): ChildProcess {
@@ -14,7 +14,7 @@ export function startApi(env: NodeJS.ProcessEnv = process.env): ChildProcess {
 
 /** Waits until the API answers its ping, or fails after `timeoutMs`. */
 export async function waitForApi(timeoutMs = 60_000, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const url = `http://localhost:${apiPort(env)}/api/ping`;
+  const url = `http://localhost:${stackConfig(env).apiPort}/api/ping`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

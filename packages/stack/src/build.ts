@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { activateRelease, newVersionName, type Container } from '@erp/server';
-import { HOST_DIR, HOST_DIST, REPO_ROOT, deployDir } from './paths';
+import { HOST_DIR, HOST_DIST, REPO_ROOT, stackConfig } from './paths';
 
 /** Runs webpack for one app folder with extra environment; resolves when the build succeeded. */
 function runWebpack(appDir: string, env: Record<string, string>): Promise<void> {
@@ -36,14 +36,15 @@ export async function releaseContainer(
   container: Container,
   options: { activate?: boolean } = {},
 ): Promise<string> {
+  const { deployDir } = stackConfig();
   const version = newVersionName();
-  const outputDir = path.join(deployDir(), container.name, version);
+  const outputDir = path.join(deployDir, container.name, version);
   await runWebpack(path.join(REPO_ROOT, container.sourceDir), {
     OUTPUT_DIR: outputDir,
     MF_CONTAINER_NAME: container.name,
     ...container.buildEnv,
   });
-  if (options.activate !== false) activateRelease(deployDir(), container.name, version);
+  if (options.activate !== false) activateRelease(deployDir, container.name, version);
   return version;
 }
 

@@ -1,6 +1,6 @@
-export { REPO_ROOT, dataDir, deployDir, hostPort, apiPort, HOST_DIST } from './paths';
+export { REPO_ROOT, HOST_DIST, stackConfig } from './paths';
 export { buildHost, releaseContainer, inBatches } from './build';
 export { startStaticServer, cacheControlFor } from './staticServer';
 export { startApi, waitForApi } from './apiProcess';
-export { buildMissing, serveFrontends, hostOrigins, containersToBuild, describeUrls } from './stack';
+export { buildMissing, serveFrontends, containersToBuild, describeUrls } from './stack';
 export { containersFor } from './cli/containersFor';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import { CONTAINERS, containerPort, isBuilt, readReleaseLog } from '@erp/server';
-import { HOST_DIR, HOST_DIST, REPO_ROOT, apiPort, deployDir, hostPort } from './paths';
+import { CONTAINERS, isBuilt, readReleaseLog } from '@erp/server';
+import { HOST_DIR, HOST_DIST, REPO_ROOT, stackConfig } from './paths';
 import { isStale } from './staleness';
 import { buildHost, inBatches, releaseContainer } from './build';
 import { startStaticServer } from './staticServer';
@@ -10,15 +10,12 @@ import { startStaticServer } from './staticServer';
 /** Two builds at a time: each webpack run takes about a core and a gigabyte. */
 const BUILD_CONCURRENCY = 2;
 
-export function hostOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  return [`http://localhost:${hostPort(env)}`, `http://127.0.0.1:${hostPort(env)}`];
-}
-
 /** Containers without an active release on disk. */
 export function containersToBuild(): typeof CONTAINERS {
+  const { deployDir } = stackConfig();
   return CONTAINERS.filter((c) => {
-    const { active } = readReleaseLog(deployDir(), c.name);
-    return !active || !isBuilt(deployDir(), c.name, active);
+    const { active } = readReleaseLog(deployDir, c.name);
+    return !active || !isBuilt(deployDir, c.name, active);
   });
 }
 
@@ -49,33 +46,28 @@ export async function buildMissing(options: { force?: boolean } = {}): Promise<s
 
 /** Serves the host and every container from its own origin (CONTRACT ports). */
 export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Promise<http.Server[]> {
-  // The host's origins, and every remote's own origin for its standalone page (which may load other remotes).
-  const origins = [
-    ...hostOrigins(env),
-    ...CONTAINERS.flatMap((c) => [
-      `http://localhost:${containerPort(c, env)}`,
-      `http://127.0.0.1:${containerPort(c, env)}`,
-    ]),
-  ];
+  // The API's own list (by default the host and every remote, on localhost and 127.0.0.1): a remote's standalone page
+  // may load other remotes, and ALLOWED_ORIGINS governs API and static origins alike.
+  const { allowedOrigins: origins, hostPort, remotePorts, deployDir } = stackConfig(env);
   const servers = [
     await startStaticServer({
       root: HOST_DIST,
-      port: hostPort(env),
+      port: hostPort,
       allowedOrigins: origins,
       index: 'index.html',
     }),
   ];
   for (const c of CONTAINERS) {
-    const dir = path.join(deployDir(env), c.name);
+    const dir = path.join(deployDir, c.name);
     fs.mkdirSync(dir, { recursive: true });
     servers.push(
       await startStaticServer({
         root: dir,
-        port: containerPort(c, env),
+        port: remotePorts[c.name] ?? c.defaultPort,
         allowedOrigins: origins,
         // Opening a remote's origin shows its live version's standalone page.
         rootRedirect: () => {
-          const { active } = readReleaseLog(deployDir(env), c.name);
+          const { active } = readReleaseLog(deployDir, c.name);
           return active ? `/${encodeURIComponent(active)}/` : null;
         },
       }),
@@ -85,13 +77,14 @@ export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Prom
 }
 
 export function describeUrls(env: NodeJS.ProcessEnv = process.env): string {
+  const { apiPort, hostPort, remotePorts, deployDir } = stackConfig(env);
   const lines = [
-    `  API             http://localhost:${apiPort(env)}/api/`,
-    `  ERP Demo        http://localhost:${hostPort(env)}/`,
-    `  Acme Gestão     http://127.0.0.1:${hostPort(env)}/`,
+    `  API             http://localhost:${apiPort}/api/`,
+    `  ERP Demo        http://localhost:${hostPort}/`,
+    `  Acme Gestão     http://127.0.0.1:${hostPort}/`,
     ...CONTAINERS.map((c) => {
-      const active = readReleaseLog(deployDir(env), c.name).active ?? '—';
-      return `  ${c.name.padEnd(15)} http://localhost:${containerPort(c, env)}/${active}/mf-manifest.json`;
+      const active = readReleaseLog(deployDir, c.name).active ?? '—';
+      return `  ${c.name.padEnd(15)} http://localhost:${remotePorts[c.name] ?? c.defaultPort}/${active}/mf-manifest.json`;
     }),
   ];
   return lines.join('\n');

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { findRepoRoot } from './repoRoot';
@@ -30,6 +31,18 @@ describe('loadConfig', () => {
       maxFailuresPerIp: 100,
     });
     expect(config.isProduction).toBe(false);
+  });
+
+  it('reads relative folders from the repository root, wherever the process started', () => {
+    const cwd = process.cwd();
+    process.chdir(os.tmpdir());
+    try {
+      const config = loadConfig({ DATA_DIR: '.data-e2e' });
+      expect(config.dataDir).toBe(path.join(findRepoRoot(), '.data-e2e'));
+      expect(config.deployDir).toBe(path.join(findRepoRoot(), '.data-e2e', 'deploys'));
+    } finally {
+      process.chdir(cwd);
+    }
   });
 
   it('reads the environment', () => {

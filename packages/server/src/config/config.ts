@@ -93,7 +93,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const remotePorts = Object.fromEntries(
     CONTAINERS.map((c) => [c.name, positiveInt(env, c.portEnv, c.defaultPort)] as const),
   );
-  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(findRepoRoot(), '.data'));
+  // Relative folders are read from the repository root, so the API, `start` and a release run from a remote's folder
+  // all mean the same place.
+  const repoRoot = findRepoRoot();
+  const dataDir = path.resolve(repoRoot, text(env, 'DATA_DIR') ?? '.data');
   const databaseUrl = text(env, 'DATABASE_URL');
   const allowedOrigins =
     text(env, 'ALLOWED_ORIGINS')
@@ -123,8 +126,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'ERP <nao-responda@localhost>',
     outboxDir: path.join(dataDir, 'outbox'),
-    reportsDir: path.resolve(text(env, 'REPORTS_DIR') ?? path.join(dataDir, 'reports')),
-    deployDir: path.resolve(text(env, 'DEPLOY_DIR') ?? path.join(dataDir, 'deploys')),
+    reportsDir: path.resolve(repoRoot, text(env, 'REPORTS_DIR') ?? path.join(dataDir, 'reports')),
+    deployDir: path.resolve(repoRoot, text(env, 'DEPLOY_DIR') ?? path.join(dataDir, 'deploys')),
     allowedOrigins,
     trustProxy: flag(env, 'TRUST_PROXY'),
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),

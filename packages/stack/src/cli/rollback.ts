@@ -1,12 +1,12 @@
 // `pnpm --filter remote-reports run rollback` (or `pnpm rollback remote-reports [container]`): makes the previously
 // active release live again. Nothing is rebuilt; the old version folder is still on disk.
 import { rollbackRelease } from '@erp/server';
-import { deployDir } from '../paths';
+import { stackConfig } from '../paths';
 import { containersFor } from './containersFor';
 
 try {
   for (const container of containersFor(process.argv.slice(2))) {
-    const log = rollbackRelease(deployDir(), container.name);
+    const log = rollbackRelease(stackConfig().deployDir, container.name);
     console.log(`[rollback] ${container.name} is back on ${log.active}`);
   }
 } catch (error: unknown) {

@@ -2,14 +2,14 @@
 // on its own port, prints the URLs, and stops everything on Ctrl+C. `--fresh` starts from an empty data folder and
 // rebuilds everything (the end-to-end tests use it).
 import fs from 'node:fs';
-import { HOST_DIST, dataDir } from '../paths';
+import { HOST_DIST, stackConfig } from '../paths';
 import { startApi, waitForApi } from '../apiProcess';
 import { buildMissing, describeUrls, serveFrontends } from '../stack';
 
 async function main(): Promise<void> {
   const fresh = process.argv.includes('--fresh');
   if (fresh) {
-    fs.rmSync(dataDir(), { recursive: true, force: true });
+    fs.rmSync(stackConfig().dataDir, { recursive: true, force: true });
     fs.rmSync(HOST_DIST, { recursive: true, force: true });
   }
   const started = Date.now();
