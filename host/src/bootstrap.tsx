@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
+import { loadBrand } from '@erp/federation';
 import { sessionStore } from '@erp/session';
 import { App } from './App';
-import { loadBrand } from '@erp/federation';
 import { applyBrandHead } from './startup/brandHead';
 import { clearCacheOnHardReload } from './startup/hardReload';
 import { addressWithoutLoginParams, readQueryLogin } from './startup/queryLogin';

@@ -1,6 +1,4 @@
 export { RemoteModule } from './RemoteModule';
-export { RemoteErrorBoundary } from './RemoteErrorBoundary';
-export { registerReleases, releaseFor, registeredReleases } from './registry';
-export { loadExposedComponent, RemoteLoadError, REMOTE_LOAD_TIMEOUT_MS } from './loadExposed';
-export { mountStandalone } from './mountStandalone';
+export { registerReleases } from './registry';
 export { loadBrand, type Brand } from './loadBrand';
+export { mountStandalone } from './mountStandalone';

@@ -21,8 +21,3 @@ export function registerReleases(releases: readonly RemoteRelease[]): void {
 export function releaseFor(area: RemoteArea): RemoteRelease | undefined {
   return containersByArea.get(area);
 }
-
-/** Every registered release, for diagnostics and tests. */
-export function registeredReleases(): RemoteRelease[] {
-  return [...containersByArea.values()];
-}
