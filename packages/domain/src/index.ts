@@ -141,6 +141,7 @@ export {
 
 // Messages, errors and validation
 export { MESSAGES } from './messages/messages';
+export { FAVORITE_MESSAGES, MENU_TITLES } from './messages/menuMessages';
 export { FIELD_ERROR_MESSAGES, type FieldErrorKey } from './messages/validationMessages';
 export { type SignupFailureField } from './messages/authMessages';
 export { readErrorMessage, type ErrorKind, type ErrorReading } from './errors/readErrorMessage';

@@ -39,13 +39,6 @@ export const REPORT_MESSAGES = {
   pdfFileNameOn: (date: string): string => `relatorio-listagem-${date}.pdf`,
 } as const;
 
-export const FAVORITE_MESSAGES = {
-  notAllowed: 'Não é possível favoritar esta página',
-  limit: (n: number): string => `Limite de ${n} favoritos`,
-  cannotRemove: (title: string): string => `O menu '${title}' não pode ser removido dos favoritos`,
-  failed: 'Não foi possível realizar esta ação.',
-} as const;
-
 /** The what's-new wizard (both documents). */
 export const NOTICE_MESSAGES = {
   title: 'Temos novidades para voce',
@@ -66,34 +59,6 @@ export const NOTICE_MESSAGES = {
         'Divida um boleto em parcelas: informe o número de parcelas, um dia fixo de vencimento, o período entre as parcelas ou datas e valores personalizados.',
     },
   ],
-} as const;
-
-/** Menu section titles the spec names in Portuguese (spec 001 §6). */
-export const MENU_TITLES = {
-  dashboard: 'Dashboard',
-  financeiro: 'Financeiro',
-  vendas: 'Vendas',
-  compras: 'Compras',
-  estoque: 'Estoque',
-  nfe: 'NF-e',
-  nfse: 'NFS-e',
-  exportacoes: 'Exportações',
-  pagamentos: 'Pagamentos',
-  contabil: 'Contábil',
-  relatorios: 'Relatórios',
-  assinatura: 'Assinatura',
-  settings: {
-    administrador: 'Administrador',
-    pagamento: 'Pagamento',
-    fiscal: 'Fiscal',
-    financeiro: 'Financeiro',
-    pontoDeVenda: 'Ponto de Venda',
-    estoques: 'Estoques',
-    usuarios: 'Usuários',
-    integracoes: 'Integrações',
-    empresas: 'Empresas',
-    configuracoesGerais: 'Configurações Gerais',
-  },
 } as const;
 
 /** 'ERP - {title}'. */

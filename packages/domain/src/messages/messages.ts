@@ -2,12 +2,11 @@ import {
   DIALOG_MESSAGES,
   EMPTY_MESSAGES,
   ERROR_MESSAGES,
-  FAVORITE_MESSAGES,
-  MENU_TITLES,
   NOTICE_MESSAGES,
   pageTitle,
   REPORT_MESSAGES,
 } from './appMessages';
+import { FAVORITE_MESSAGES, MENU_TITLES } from './menuMessages';
 import { LOGIN_MESSAGES, RECOVERY_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from './authMessages';
 import { FIELD_ERROR_MESSAGES, VALIDATION_MESSAGES } from './validationMessages';
 
