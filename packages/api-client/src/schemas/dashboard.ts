@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+
+/** One day of the 30-day sales series. */
+export interface VendasDia {
+  /** 'yyyy-MM-dd' on the branch's calendar. */
+  data: string;
+  total: number;
+}
+
+/** `GET Dashboard/resumo`: the figures of the selected branch's dashboard. */
+export interface DashboardResumo {
+  vendasHoje: number;
+  vendasMes: number;
+  quantidadeVendasHoje: number;
+  receberProximos7Dias: number;
+  pagarProximos7Dias: number;
+  receberVencido: number;
+  pagarVencido: number;
+  produtosEstoqueBaixo: number;
+  vendasUltimos30Dias: VendasDia[];
+}
+
+// Postgres numeric columns may travel as strings ('1234.50'); both forms become numbers here.
+const amount = v.union([
+  v.pipe(v.number(), v.finite()),
+  v.pipe(v.string(), v.decimal(), v.transform(Number)),
+]);
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const DashboardResumoSchema: v.GenericSchema<unknown, DashboardResumo> = v.object({
+  vendasHoje: amount,
+  vendasMes: amount,
+  quantidadeVendasHoje: count,
+  receberProximos7Dias: amount,
+  pagarProximos7Dias: amount,
+  receberVencido: amount,
+  pagarVencido: amount,
+  produtosEstoqueBaixo: count,
+  vendasUltimos30Dias: v.array(v.object({ data: v.pipe(v.string(), v.isoDate()), total: amount })),
+});
