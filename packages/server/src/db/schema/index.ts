@@ -4,3 +4,8 @@ export * from './companies';
 export * from './users';
 export * from './tokens';
 export * from './operations';
+export * from './pessoas';
+export * from './produtos';
+export * from './estoque';
+export * from './vendas';
+export * from './financeiro';

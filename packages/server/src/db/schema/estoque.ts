@@ -1,0 +1,71 @@
+import type { StockMovementType } from '@erp/domain';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
+import { empresas, filiais } from './companies';
+import { locaisEstoque } from './operations';
+import { money, produtos, quantity } from './produtos';
+
+/** Current quantity of a product in a stock location; `filial_id` repeats the location's branch for branch queries. */
+export const saldosEstoque = pgTable(
+  'saldos_estoque',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    filialId: integer('filial_id')
+      .notNull()
+      .references(() => filiais.id),
+    localEstoqueId: integer('local_estoque_id')
+      .notNull()
+      .references(() => locaisEstoque.id),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id),
+    quantidade: quantity('quantidade').notNull(),
+    atualizadoEm: instant('atualizado_em').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saldos_estoque_local_produto_uq').on(t.localEstoqueId, t.produtoId),
+    index('saldos_estoque_filial_produto_idx').on(t.empresaId, t.filialId, t.produtoId),
+  ],
+);
+
+/** Where a movement came from, so reports can link back to the document. */
+export type MovementOrigin = 'venda' | 'compra' | 'ajuste' | 'transferencia';
+
+/**
+ * Stock movements (the spec's movement types). `quantidade` is signed: entries positive, exits negative, so a
+ * location's balance is the sum of its movements.
+ */
+export const movimentacoesEstoque = pgTable(
+  'movimentacoes_estoque',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    filialId: integer('filial_id')
+      .notNull()
+      .references(() => filiais.id),
+    localEstoqueId: integer('local_estoque_id')
+      .notNull()
+      .references(() => locaisEstoque.id),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id),
+    tipo: smallint('tipo').$type<StockMovementType>().notNull(),
+    quantidade: quantity('quantidade').notNull(),
+    custoUnitario: money('custo_unitario'),
+    dataHora: instant('data_hora').notNull(),
+    origem: text('origem').$type<MovementOrigin>().notNull(),
+    /** Id of the originating document (a sale for `venda`), when there is one. */
+    origemId: integer('origem_id'),
+    observacao: text('observacao'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('movimentacoes_estoque_filial_data_idx').on(t.empresaId, t.filialId, t.dataHora),
+    index('movimentacoes_estoque_produto_data_idx').on(t.produtoId, t.dataHora),
+  ],
+);

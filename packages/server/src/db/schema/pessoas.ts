@@ -1,0 +1,59 @@
+import type { PartyType, PersonDocumentModel } from '@erp/domain';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { empresas } from './companies';
+
+/** Person groups of a company (grupos de pessoas); `grupoPaiId` builds the hierarchy shown as "Pai - Filho". */
+export const gruposPessoas = pgTable(
+  'grupos_pessoas',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    descricao: text('descricao').notNull(),
+    grupoPaiId: integer('grupo_pai_id').references((): AnyPgColumn => gruposPessoas.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('grupos_pessoas_empresa_idx').on(t.empresaId)],
+);
+
+/**
+ * Customers, suppliers and carriers of a company (shared by its branches). `tipo` is the spec's party type; a
+ * company that is both customer and supplier has one row per role, as the documents that cite it do.
+ */
+export const pessoas = pgTable(
+  'pessoas',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    tipo: smallint('tipo').$type<PartyType>().notNull(),
+    nome: text('nome').notNull(),
+    razaoSocial: text('razao_social'),
+    modeloDocumento: smallint('modelo_documento').$type<PersonDocumentModel>().notNull(),
+    /** Formatted CPF or CNPJ with valid check digits. */
+    cpfCnpj: text('cpf_cnpj').notNull(),
+    email: text('email'),
+    telefone: text('telefone'),
+    cidade: text('cidade').notNull(),
+    uf: text('uf').notNull(),
+    grupoId: integer('grupo_id').references(() => gruposPessoas.id),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pessoas_empresa_tipo_nome_idx').on(t.empresaId, t.tipo, t.nome),
+    index('pessoas_empresa_cpf_cnpj_idx').on(t.empresaId, t.cpfCnpj),
+  ],
+);
