@@ -30,9 +30,10 @@ describe('DashboardResumoSchema', () => {
 });
 
 describe('PlanoListSchema', () => {
-  it('fills the optional description and features', () => {
-    expect(v.parse(PlanoListSchema, [{ id: 1, nome: 'Básico', valor: '79.90' }])).toEqual([
-      { id: 1, nome: 'Básico', descricao: null, valor: 79.9, recursos: [] },
+  it('reads the price as a number and fills the optional description and modules', () => {
+    const plano = { id: 1, idExterno: 'basico', configWhiteLabel: 1, nome: 'Básico', valorMensal: '79.90' };
+    expect(v.parse(PlanoListSchema, [plano])).toEqual([
+      { ...plano, valorMensal: 79.9, descricao: '', modulos: [] },
     ]);
   });
 });
