@@ -132,6 +132,13 @@ export {
   type PermissionSubject,
 } from './permissions/hasPermission';
 export {
+  PERMISSION_KEYS,
+  isPermissionKey,
+  allPermissions,
+  permissionsFromRows,
+  type PermissionKey,
+} from './permissions/permissionKeys';
+export {
   subscriptionState,
   daysUntil,
   isIndefiniteTrial,

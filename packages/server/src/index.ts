@@ -23,7 +23,6 @@ export {
   type CompiledFilter,
 } from './filter';
 export { HttpError, MESSAGES } from './http/httpError';
-export { PERMISSION_KEYS, type PermissionKey } from './users/permissionKeys';
 export { DEMO_PASSWORD } from './db/seed/demoCompanies';
 export {
   CONTAINERS,

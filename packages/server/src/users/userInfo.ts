@@ -1,9 +1,15 @@
-import { PermissionLevel, type LoginUser, type UserInfo } from '@erp/domain';
+import {
+  allPermissions,
+  PermissionLevel,
+  permissionsFromRows,
+  type LoginUser,
+  type PermissionKey,
+  type UserInfo,
+} from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { brands, empresas, perfilPermissoes, usuarios, type UsuarioRow } from '../db/schema';
 import { loadSelectedBranch } from './branches';
-import { allPermissions, permissionsFromRows, type PermissionKey } from './permissionKeys';
 
 /** The user object of a login answer (spec 000 §3). */
 export function toLoginUser(

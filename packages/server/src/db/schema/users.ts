@@ -27,7 +27,7 @@ export const perfis = pgTable(
   (t) => [index('perfis_empresa_idx').on(t.empresaId)],
 );
 
-/** Permission key → level (0 none … 4 total, `PermissionLevel`); keys are listed in `users/permissionKeys.ts`. */
+/** Permission key → level (0 none … 4 total, `PermissionLevel`); keys are `PERMISSION_KEYS` of `@erp/domain`. */
 export const perfilPermissoes = pgTable(
   'perfil_permissoes',
   {
