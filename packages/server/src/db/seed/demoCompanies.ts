@@ -1,5 +1,4 @@
-import { PermissionLevel } from '@erp/domain';
-import type { PermissionKey } from '../../users/permissionKeys';
+import { PermissionLevel, type PermissionKey } from '@erp/domain';
 
 /** A user of the demo data; every one signs in with DEMO_PASSWORD. */
 export interface DemoUser {
