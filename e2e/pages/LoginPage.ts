@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import { routeTo, urlOf } from '../support/routes';
 
 /** The sign-in screen of remote-auth, as a person sees it. */
 export class LoginPage {
   constructor(private readonly page: Page) {}
 
   async goto(origin = ''): Promise<void> {
-    await this.page.goto(`${origin}/#/auth/login`);
+    await this.page.goto(urlOf(routeTo.login(), origin));
     await expect(this.submit).toBeVisible();
   }
 

@@ -1,3 +1,9 @@
+import { hashOf } from '@erp/domain';
+import { escapeRegExp, routeTo } from './routes';
+
+// A reset link as the server e-mails it: any origin, then the reset route and its token.
+const RESET_LINK = new RegExp(`https?://\\S+${escapeRegExp(hashOf(routeTo.resetarSenha('')))}[A-Za-z0-9_-]+`);
+
 /** One message of the development outbox (CONTRACT "E-mail"). */
 export interface OutboxMessage {
   to: string;
@@ -20,7 +26,7 @@ export async function waitForResetLink(to: string, since: Date, timeoutMs = 15_0
     const message = (await outbox()).find(
       (m) => m.to.includes(to) && new Date(m.date).getTime() >= since.getTime() - 1000,
     );
-    const link = message?.text.match(/https?:\/\/\S+#\/auth\/resetar-senha\/[A-Za-z0-9_-]+/)?.[0];
+    const link = message?.text.match(RESET_LINK)?.[0];
     if (link) return link;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -2,18 +2,20 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { RecoveryPages } from '../pages/RecoveryPages';
 import { waitForResetLink } from '../support/outbox';
+import { atRoute, MOUNTS, escapeRegExp, routeTo, urlOf, type HashPath } from '../support/routes';
+import { linkTo } from '@erp/domain';
 
 /** CONTRACT "Demo data": where each account lands, and what it must see there. */
-const LANDINGS: Array<{ email: string; origin?: string; route: string; sees?: string }> = [
-  { email: 'admin@demo.com.br', route: 'pages/dashboard' },
-  { email: 'vendedor@demo.com.br', route: 'pages/dashboard' },
-  { email: 'contador@demo.com.br', route: 'pages/nfe/exportar-xml-nfe' },
-  { email: 'suporte@demo.com.br', route: 'administrador/configuracoes/dashboard' },
-  { email: 'master@demo.com.br', route: 'administrador/configuracoes/dashboard' },
-  { email: 'trial@demo.com.br', route: 'pages/dashboard', sees: 'período de avaliação gratuita' },
-  { email: 'expirado@demo.com.br', route: 'pages/dashboard', sees: 'Acesso bloqueado' },
-  { email: 'inadimplente@demo.com.br', route: 'pages/dashboard', sees: 'Acesso bloqueado' },
-  { email: 'admin@acme.com.br', origin: 'http://127.0.0.1:8080', route: 'pages/dashboard' },
+const LANDINGS: Array<{ email: string; origin?: string; route: HashPath; sees?: string }> = [
+  { email: 'admin@demo.com.br', route: routeTo.dashboard() },
+  { email: 'vendedor@demo.com.br', route: routeTo.dashboard() },
+  { email: 'contador@demo.com.br', route: routeTo.exportarXmlNfe() },
+  { email: 'suporte@demo.com.br', route: routeTo.adminDashboard() },
+  { email: 'master@demo.com.br', route: routeTo.adminDashboard() },
+  { email: 'trial@demo.com.br', route: routeTo.dashboard(), sees: 'período de avaliação gratuita' },
+  { email: 'expirado@demo.com.br', route: routeTo.dashboard(), sees: 'Acesso bloqueado' },
+  { email: 'inadimplente@demo.com.br', route: routeTo.dashboard(), sees: 'Acesso bloqueado' },
+  { email: 'admin@acme.com.br', origin: 'http://127.0.0.1:8080', route: routeTo.dashboard() },
 ];
 
 test.describe('sign-in area', () => {
@@ -22,7 +24,7 @@ test.describe('sign-in area', () => {
       const login = new LoginPage(page);
       await login.goto(landing.origin ?? '');
       await login.signIn(landing.email);
-      await expect(page).toHaveURL(new RegExp(`#/${landing.route}$`));
+      await expect(page).toHaveURL(atRoute(landing.route));
       if (landing.sees) await expect(page.getByText(landing.sees).first()).toBeVisible();
     });
   }
@@ -32,7 +34,7 @@ test.describe('sign-in area', () => {
     await login.goto();
     await login.signIn('vendedor@demo.com.br', 'senha-errada');
     await expect(page.getByText('Falha ao entrar no sistema')).toBeVisible();
-    await expect(page).toHaveURL(/#\/auth\/login$/);
+    await expect(page).toHaveURL(atRoute(routeTo.login()));
   });
 
   test('password recovery through the e-mail link, then the link is refused a second time', async ({
@@ -45,22 +47,24 @@ test.describe('sign-in area', () => {
     await expect(
       page.getByText('Instruções para recuperar a senha foram enviadas para o e-mail'),
     ).toBeVisible();
-    await expect(page).toHaveURL(/#\/auth\/login$/);
+    await expect(page).toHaveURL(atRoute(routeTo.login()));
     await page.getByRole('button', { name: 'OK' }).click();
 
     const link = await waitForResetLink(email, since);
-    expect(link).toMatch(/^http:\/\/localhost:8080\/#\/auth\/resetar-senha\//);
+    expect(link).toMatch(
+      new RegExp(`^${escapeRegExp(linkTo('http://localhost:8080', routeTo.resetarSenha('')))}`),
+    );
     await recovery.setNewPassword(link, 'nova-senha-1');
     await expect(page.getByText('Sua senha foi alterada com sucesso')).toBeVisible();
-    await expect(page).toHaveURL(/#\/auth\/login$/);
+    await expect(page).toHaveURL(atRoute(routeTo.login()));
     await page.getByRole('button', { name: 'OK' }).click();
 
     const login = new LoginPage(page);
     await login.signIn(email, 'nova-senha-1');
-    await expect(page).toHaveURL(/#\/pages\/dashboard$/);
+    await expect(page).toHaveURL(atRoute(routeTo.dashboard()));
 
-    await page.goto('/#/logout');
-    await expect(page).toHaveURL(/#\/auth\/login$/, { timeout: 10_000 });
+    await page.goto(urlOf(MOUNTS.logout));
+    await expect(page).toHaveURL(atRoute(routeTo.login()), { timeout: 10_000 });
     await recovery.setNewPassword(link, 'outra-senha-2');
     await expect(page.getByText('Atenção!')).toBeVisible();
     await expect(
@@ -82,11 +86,11 @@ test.describe('sign-in area', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn('admin@demo.com.br');
-    await expect(page).toHaveURL(/#\/pages\/dashboard$/);
-    await page.goto('/#/logout');
-    await expect(page).toHaveURL(/#\/auth\/login$/, { timeout: 10_000 });
-    await page.goto('/#/pages/dashboard');
-    await expect(page).toHaveURL(/#\/auth\/login$/);
+    await expect(page).toHaveURL(atRoute(routeTo.dashboard()));
+    await page.goto(urlOf(MOUNTS.logout));
+    await expect(page).toHaveURL(atRoute(routeTo.login()), { timeout: 10_000 });
+    await page.goto(urlOf(routeTo.dashboard()));
+    await expect(page).toHaveURL(atRoute(routeTo.login()));
     await expect(login.submit).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { recordRequests, urlsOf } from '../support/network';
 import { activeVersion, runDeployCommand } from '../support/stack';
+import { atRoute, MOUNTS, routeTo, urlOf } from '../support/routes';
 
 test.describe('platform foundation', () => {
   test('the login route is served by remote-auth, fetched from port 8081 at runtime', async ({ page }) => {
@@ -14,22 +15,22 @@ test.describe('platform foundation', () => {
   });
 
   test('a route of each remote renders', async ({ page }) => {
-    await page.goto('/#/cadastrar');
+    await page.goto(urlOf(routeTo.cadastrar()));
     await expect(page.getByText('GRATUITAMENTE')).toBeVisible();
 
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn('admin@demo.com.br');
-    await expect(page).toHaveURL(/#\/pages\/dashboard$/);
+    await expect(page).toHaveURL(atRoute(routeTo.dashboard()));
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-    await page.goto('/#/pages/relatorios/exportacoes');
+    await page.goto(urlOf(routeTo.exportacoes()));
     await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
 
-    await page.goto('/#/logout');
-    await expect(page).toHaveURL(/#\/auth\/login$/, { timeout: 10_000 });
+    await page.goto(urlOf(MOUNTS.logout));
+    await expect(page).toHaveURL(atRoute(routeTo.login()), { timeout: 10_000 });
     await login.signIn('suporte@demo.com.br');
-    await expect(page).toHaveURL(/#\/administrador\/configuracoes\/dashboard$/);
+    await expect(page).toHaveURL(atRoute(routeTo.adminDashboard()));
     await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
   });
 
@@ -37,7 +38,7 @@ test.describe('platform foundation', () => {
     page,
   }) => {
     const requests = recordRequests(page);
-    await page.goto('http://127.0.0.1:8080/#/cadastrar');
+    await page.goto(urlOf(routeTo.cadastrar(), 'http://127.0.0.1:8080'));
     await expect(page.getByText('Cadastro em 2 passos')).toBeVisible();
     await expect(page).toHaveTitle('ERP - Acme Gestão');
     const urls = urlsOf(requests);
@@ -51,7 +52,7 @@ test.describe('platform foundation', () => {
     await login.signIn('admin@demo.com.br');
     // The token written by remote-auth's code is read by remote-shell's header from the same store.
     await expect(page.getByTestId('user-badge')).toContainText('Matriz');
-    await page.goto('/#/pages/relatorios/exportacoes');
+    await page.goto(urlOf(routeTo.exportacoes()));
     await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
 
     const report = await page.evaluate(() => {
@@ -90,8 +91,8 @@ test.describe('platform foundation', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn('admin@demo.com.br');
-    await expect(page).toHaveURL(/#\/pages\/dashboard$/);
-    await page.goto('/#/pages/relatorios/exportacoes');
+    await expect(page).toHaveURL(atRoute(routeTo.dashboard()));
+    await page.goto(urlOf(routeTo.exportacoes()));
     await expect(page.getByText('Esta área está indisponível no momento')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     // A dead remote is asked once, not on every render.
@@ -103,8 +104,8 @@ test.describe('platform foundation', () => {
 
   test('an API that is down leads to sistema-indisponivel', async ({ page }) => {
     await page.route('http://localhost:3000/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/#/pages/dashboard');
-    await expect(page).toHaveURL(/#\/sistema-indisponivel$/);
+    await page.goto(urlOf(routeTo.dashboard()));
+    await expect(page).toHaveURL(atRoute(routeTo.sistemaIndisponivel()));
     await expect(page.getByRole('heading', { name: 'Sistema indisponível' })).toBeVisible();
   });
 
@@ -116,8 +117,8 @@ test.describe('platform foundation', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn('admin@demo.com.br');
-    await expect(page).toHaveURL(/#\/pages\/dashboard$/);
-    await page.goto('/#/pages/relatorios/exportacoes');
+    await expect(page).toHaveURL(atRoute(routeTo.dashboard()));
+    await page.goto(urlOf(routeTo.exportacoes()));
     await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
 
     console.log(runDeployCommand('release', 'remote-reports'));

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { hashOf, routeTo } from '@erp/domain';
 import { loadBrand } from '@erp/federation';
 import { sessionStore } from '@erp/session';
 import { App } from './App';
@@ -22,7 +23,7 @@ async function start(): Promise<void> {
     root.render(<App config={brand.config} />);
   } catch (error) {
     console.error('[host] start-up failed', error);
-    window.location.hash = '#/sistema-indisponivel';
+    window.location.hash = hashOf(routeTo.sistemaIndisponivel());
     root.render(<App config={null} />);
   }
 }

@@ -1,9 +1,10 @@
+import { hashOf, routeTo } from '@erp/domain';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 
 /** Shown when the API or the brand's configuration cannot be reached; it depends on no remote. */
 export function SistemaIndisponivelPage() {
   const retry = () => {
-    window.location.hash = '#/pages/dashboard';
+    window.location.hash = hashOf(routeTo.dashboard());
     window.location.reload();
   };
   return (

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { MOUNTS, routeTo } from '@erp/domain';
 import { RemoteModule } from '@erp/federation';
 import { RequireSession } from './RequireSession';
 import { SistemaIndisponivelPage } from '../pages/SistemaIndisponivelPage';
@@ -9,14 +10,14 @@ import { SistemaIndisponivelPage } from '../pages/SistemaIndisponivelPage';
  * inside itself, so `mount` tells it which of its faces to show.
  */
 export const routes: RouteObject[] = [
-  { path: '/auth/*', element: <RemoteModule area="auth" module="Routes" /> },
-  { path: '/cadastrar/*', element: <RemoteModule area="signup" module="Routes" /> },
+  { path: `${MOUNTS.auth}/*`, element: <RemoteModule area="auth" module="Routes" /> },
+  { path: `${MOUNTS.cadastrar}/*`, element: <RemoteModule area="signup" module="Routes" /> },
   {
-    path: '/cadastrar-erp/*',
+    path: `${MOUNTS.cadastrarErp}/*`,
     element: <RemoteModule area="signup" module="Routes" props={{ skipBillingRecord: true }} />,
   },
   {
-    path: '/pages/*',
+    path: `${MOUNTS.pages}/*`,
     element: (
       <RequireSession>
         <RemoteModule area="shell" module="Routes" props={{ mount: 'pages' }} />
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: '/administrador/*',
+    path: `${MOUNTS.administrador}/*`,
     element: (
       <RequireSession>
         <RemoteModule area="shell" module="Routes" props={{ mount: 'administrador' }} />
@@ -32,20 +33,20 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: '/planos/*',
+    path: `${MOUNTS.planos}/*`,
     element: (
       <RequireSession>
         <RemoteModule area="shell" module="Routes" props={{ mount: 'planos' }} />
       </RequireSession>
     ),
   },
-  { path: '/sistema-indisponivel', element: <SistemaIndisponivelPage /> },
-  { path: '/logout', element: <Navigate to="/auth/logout" replace /> },
-  { path: '*', element: <Navigate to="/pages/dashboard" replace /> },
+  { path: MOUNTS.sistemaIndisponivel, element: <SistemaIndisponivelPage /> },
+  { path: MOUNTS.logout, element: <Navigate to={routeTo.logout()} replace /> },
+  { path: '*', element: <Navigate to={routeTo.dashboard()} replace /> },
 ];
 
 /** When start-up failed, every address leads to the unavailable page. */
 export const unavailableRoutes: RouteObject[] = [
-  { path: '/sistema-indisponivel', element: <SistemaIndisponivelPage /> },
-  { path: '*', element: <Navigate to="/sistema-indisponivel" replace /> },
+  { path: MOUNTS.sistemaIndisponivel, element: <SistemaIndisponivelPage /> },
+  { path: '*', element: <Navigate to={routeTo.sistemaIndisponivel()} replace /> },
 ];

@@ -195,5 +195,5 @@ export {
   CACHE_TTL_MS,
   type StorageType,
 } from './constants/constants';
-export { ROUTES, landingRoute } from './constants/routes';
+export { MOUNTS, routeTo, hashOf, linkTo, landingRoute, type HashPath } from './routes/routes';
 export { markModuleInstance } from './runtime/markModuleInstance';

@@ -5,7 +5,7 @@ import { LogoutPage } from '../features/logout/LogoutPage';
 import { RecuperarSenhaPage } from '../features/recuperar-senha/RecuperarSenhaPage';
 import { ResetarSenhaPage } from '../features/resetar-senha/ResetarSenhaPage';
 import { AuthLayout } from '../layout/AuthLayout';
-import { AUTH_ROUTES } from '../shared/authTexts';
+import { routeTo } from '@erp/domain';
 
 /** The auth area; the host mounts it under `/auth/*`, so every path here is relative to that. */
 export default function AuthRoutes() {
@@ -22,7 +22,7 @@ export default function AuthRoutes() {
         <Route path="cadastrar/*" element={<RemoteModule area="signup" module="Routes" />} />
         <Route path="logout" element={<LogoutPage />} />
         {/* Spec 000 §8: an unknown route goes to the dashboard (which sends a visitor without session to login). */}
-        <Route path="*" element={<Navigate to={AUTH_ROUTES.dashboard} replace />} />
+        <Route path="*" element={<Navigate to={routeTo.dashboard()} replace />} />
       </Route>
     </Routes>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getApi } from '@erp/api-client';
-import { AUTH_ROUTES } from '../shared/authTexts';
+import { routeTo } from '@erp/domain';
 
 /** Pings the API once when the auth area opens; an unreachable API sends the user to the unavailable page. */
 export function usePingOnOpen(): void {
@@ -14,6 +14,6 @@ export function usePingOnOpen(): void {
     // Wrapped in a promise so an unconfigured client (getApi throws) counts as an unreachable API too.
     Promise.resolve()
       .then(() => getApi().ping())
-      .catch(() => navigate(AUTH_ROUTES.unavailable, { replace: true }));
+      .catch(() => navigate(routeTo.sistemaIndisponivel(), { replace: true }));
   }, [navigate]);
 }

@@ -1,7 +1,6 @@
 import { createApiClient, getApi } from '@erp/api-client';
-import type { LoginResponse, UserInfo } from '@erp/domain';
+import { landingRoute, type LoginResponse, type UserInfo } from '@erp/domain';
 import { sessionStore } from '@erp/session';
-import { landingRoute } from './landingRoute';
 
 /** Revokes the current token on the server (unless it is `keep`), then forgets the session locally. */
 export async function endSession(keep?: string): Promise<void> {

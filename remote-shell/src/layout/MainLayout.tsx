@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AppShell, Anchor, Group, Image, Text, Title } from '@mantine/core';
+import { routeTo } from '@erp/domain';
 import { useSession } from '@erp/session';
 import { SubscriptionBanner } from './subscription/SubscriptionBanner';
 import { useUserInfo } from './useUserInfo';
@@ -18,7 +19,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
     <AppShell header={{ height: 56 }} padding="md">
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between">
-          <Anchor component={Link} to="/pages/dashboard" underline="never" aria-label="Ir para o painel">
+          <Anchor component={Link} to={routeTo.dashboard()} underline="never" aria-label="Ir para o painel">
             <Group gap="xs">
               {config?.imagens.logo ? (
                 <Image src={config.imagens.logo} h={32} w="auto" alt={config.title} />
@@ -32,7 +33,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
               {userName}
               {branch ? ` · ${branch.apelido || branch.nome}` : ''}
             </Text>
-            <Anchor component={Link} to="/logout" size="sm">
+            <Anchor component={Link} to={routeTo.logout()} size="sm">
               Sair
             </Anchor>
           </Group>

@@ -18,7 +18,6 @@ import {
   SYSTEM_ID,
   TOAST_DURATION_MS,
 } from './constants';
-import { landingRoute, ROUTES } from './routes';
 
 describe('constants of spec 000 §9 and 001 §9', () => {
   it('has the limits and delays of the spec', () => {
@@ -50,14 +49,5 @@ describe('constants of spec 000 §9 and 001 §9', () => {
       userInfo: hour,
       selectedBranch: hour,
     });
-  });
-});
-
-describe('landingRoute', () => {
-  it('sends isAvanco and master users to the admin dashboard, others to pages/dashboard', () => {
-    expect(landingRoute({ isAvanco: true })).toBe('administrador/configuracoes/dashboard');
-    expect(landingRoute({ master: true })).toBe('administrador/configuracoes/dashboard');
-    expect(landingRoute({ isAvanco: false, master: false })).toBe(ROUTES.dashboard);
-    expect(landingRoute(null)).toBe('pages/dashboard');
   });
 });

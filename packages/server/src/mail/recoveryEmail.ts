@@ -4,11 +4,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The reset link of CONTRACT "E-mail": the brand's own origin, hash route of the auth area. */
-export function resetLink(origin: string, token: string): string {
-  return `${origin.replace(/\/+$/, '')}/#/auth/resetar-senha/${encodeURIComponent(token)}`;
-}
-
 /** The password recovery e-mail, in Portuguese, with the brand's name. */
 export function recoveryEmail(input: {
   to: string;

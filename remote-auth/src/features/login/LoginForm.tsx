@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Image, PasswordInput, Stack } from '@mantine/core';
 import { Link, Navigate } from 'react-router-dom';
-import { MESSAGES } from '@erp/domain';
+import { MESSAGES, routeTo } from '@erp/domain';
 import { sessionStore, useSession } from '@erp/session';
-import { AUTH_ROUTES, AUTH_TEXTS } from '../../shared/authTexts';
+import { AUTH_TEXTS } from '../../shared/authTexts';
 import { emailRule, passwordRule } from '../../shared/fieldRules';
 import { useSubmittedForm } from '../../shared/useSubmittedForm';
 import { EmailField } from '../../shared/EmailField';
@@ -22,7 +22,7 @@ export function LoginForm() {
     initialValues: { email: '', password: '' },
     validate: LOGIN_RULES,
   });
-  if (hadSession) return <Navigate to={AUTH_ROUTES.dashboard} replace />;
+  if (hadSession) return <Navigate to={routeTo.dashboard()} replace />;
 
   return (
     <form onSubmit={onSubmit(login)} noValidate>
@@ -42,11 +42,11 @@ export function LoginForm() {
           {busy ? MESSAGES.login.loading : MESSAGES.login.submit}
         </Button>
         <Group justify="space-between">
-          <Anchor component={Link} to={AUTH_ROUTES.recovery} size="sm">
+          <Anchor component={Link} to={routeTo.recuperarSenha()} size="sm">
             {MESSAGES.login.forgotPassword}
           </Anchor>
           {config?.misc.permiteCadastro && (
-            <Anchor component={Link} to={AUTH_ROUTES.signUp} size="sm">
+            <Anchor component={Link} to={routeTo.cadastrarNoAuth()} size="sm">
               {MESSAGES.login.signUp}
             </Anchor>
           )}

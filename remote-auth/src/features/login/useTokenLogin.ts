@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_TOKEN_DELAY_MS } from '@erp/domain';
+import { LOGIN_TOKEN_DELAY_MS, routeTo } from '@erp/domain';
 import { endSession, signInWithToken } from '../../shared/authSession';
-import { AUTH_ROUTES } from '../../shared/authTexts';
 import { reportLoginError } from '../../shared/reportLoginError';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -33,7 +32,7 @@ export function useTokenLogin(userToken: string): void {
       } catch (error) {
         if (!current) return;
         reportLoginError(error);
-        navigate(AUTH_ROUTES.login, { replace: true });
+        navigate(routeTo.login(), { replace: true });
       }
     };
     void run();

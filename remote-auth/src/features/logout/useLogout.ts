@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOGOUT_REDIRECT_MS } from '@erp/domain';
+import { LOGOUT_REDIRECT_MS, routeTo } from '@erp/domain';
 import { sessionStore } from '@erp/session';
 import { endSession } from '../../shared/authSession';
-import { AUTH_ROUTES } from '../../shared/authTexts';
 
 /** Logs out at once (server revocation, then the local session) and goes to login after the redirect wait. */
 export function useLogout(): void {
@@ -18,7 +17,7 @@ export function useLogout(): void {
     const timer = setTimeout(() => {
       // A revocation still hanging must not leave a token behind that would bounce login back to the dashboard.
       sessionStore.getState().logout();
-      navigate(AUTH_ROUTES.login, { replace: true });
+      navigate(routeTo.login(), { replace: true });
     }, LOGOUT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);

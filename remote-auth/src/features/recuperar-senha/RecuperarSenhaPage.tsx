@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@erp/domain';
-import { AUTH_ROUTES } from '../../shared/authTexts';
+import { MESSAGES, routeTo } from '@erp/domain';
 import { emailRule } from '../../shared/fieldRules';
 import { useSubmittedForm } from '../../shared/useSubmittedForm';
 import { EmailField } from '../../shared/EmailField';
@@ -37,7 +36,7 @@ export function RecuperarSenhaPage() {
           }}
         />
         <Group grow>
-          <Button variant="default" onClick={() => navigate(AUTH_ROUTES.login)}>
+          <Button variant="default" onClick={() => navigate(routeTo.login())}>
             {MESSAGES.recovery.cancel}
           </Button>
           <Button type="submit" loading={busy} disabled={busy || !form.isValid()}>

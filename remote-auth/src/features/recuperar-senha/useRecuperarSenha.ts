@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getApi, isApiError } from '@erp/api-client';
-import { MESSAGES } from '@erp/domain';
+import { MESSAGES, routeTo } from '@erp/domain';
 import { dialogs } from '@erp/ui';
-import { AUTH_ROUTES } from '../../shared/authTexts';
 
 /** Asks the server to e-mail password-recovery instructions (spec 000 §4 "Password recovery"). */
 export function useRecuperarSenha(): { busy: boolean; recover(email: string): Promise<void> } {
@@ -15,7 +14,7 @@ export function useRecuperarSenha(): { busy: boolean; recover(email: string): Pr
     try {
       await getApi().requestPasswordReset(email);
       dialogs.info(MESSAGES.recovery.sent);
-      navigate(AUTH_ROUTES.login, { replace: true });
+      navigate(routeTo.login(), { replace: true });
     } catch (error) {
       // Throttling has its own server text; saying "not found" there would mislead the user.
       const message =

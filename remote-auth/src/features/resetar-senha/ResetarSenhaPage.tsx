@@ -1,7 +1,6 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES } from '@erp/domain';
-import { AUTH_ROUTES } from '../../shared/authTexts';
+import { MESSAGES, routeTo } from '@erp/domain';
 import { confirmationRule, passwordRule } from '../../shared/fieldRules';
 import { useSubmittedForm } from '../../shared/useSubmittedForm';
 import { useResetarSenha, type ResetValues } from './useResetarSenha';
@@ -35,7 +34,7 @@ export function ResetarSenhaPage() {
           {...form.getInputProps('confirmar')}
         />
         <Group grow>
-          <Button variant="default" onClick={() => navigate(AUTH_ROUTES.login)}>
+          <Button variant="default" onClick={() => navigate(routeTo.login())}>
             {MESSAGES.reset.cancel}
           </Button>
           <Button type="submit" loading={busy} disabled={busy}>

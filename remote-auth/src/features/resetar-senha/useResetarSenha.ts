@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getApi, isApiError } from '@erp/api-client';
-import { MESSAGES } from '@erp/domain';
+import { MESSAGES, routeTo } from '@erp/domain';
 import { dialogs, showApiError } from '@erp/ui';
-import { AUTH_ROUTES } from '../../shared/authTexts';
 
 /** What the reset form sends (spec 000 §3 "Password reset (new password)"). */
 export type ResetValues = {
@@ -24,7 +23,7 @@ export function useResetarSenha(accessToken: string): {
     try {
       await getApi().resetPassword(accessToken, values);
       dialogs.info(MESSAGES.reset.success);
-      navigate(AUTH_ROUTES.login, { replace: true });
+      navigate(routeTo.login(), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 410) {
         dialogs.warning(MESSAGES.reset.linkUsedTitle, MESSAGES.reset.linkUsed);

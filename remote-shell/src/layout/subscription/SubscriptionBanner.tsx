@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Text } from '@mantine/core';
-import { daysUntil, subscriptionState, type FilialSelecionada } from '@erp/domain';
+import { routeTo, daysUntil, subscriptionState, type FilialSelecionada } from '@erp/domain';
 
 interface Props {
   filial: FilialSelecionada | null | undefined;
@@ -14,7 +14,7 @@ export function SubscriptionBanner({ filial }: Props) {
   const state = subscriptionState(filial);
   if (state === 'ativa') return null;
   const plans = (
-    <Anchor component={Link} to="/planos" fw={600}>
+    <Anchor component={Link} to={routeTo.planos()} fw={600}>
       Conheça os planos
     </Anchor>
   );

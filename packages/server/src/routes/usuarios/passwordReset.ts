@@ -1,3 +1,4 @@
+import { linkTo, routeTo } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -6,7 +7,7 @@ import { brands, empresas } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { emailField, parseInput, passwordField, requiredText } from '../../http/validation';
-import { recoveryEmail, resetLink } from '../../mail/recoveryEmail';
+import { recoveryEmail } from '../../mail/recoveryEmail';
 import { findActiveUserByEmail } from '../../users/findUser';
 import { accountKey, addressKey } from './limits';
 import { setPasswordFromToken } from './passwordFromToken';
@@ -71,7 +72,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
         to: user.email,
         nome: user.nome,
         brand: brand?.title ?? 'ERP',
-        link: resetLink(origin, token),
+        // The reset link of CONTRACT "E-mail": the brand's own origin, hash route of the auth area.
+        link: linkTo(origin, routeTo.resetarSenha(token)),
         validityMinutes: RESET_TTL_MINUTES,
       }),
     );
