@@ -1,0 +1,37 @@
+import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import type { Plano } from '@erp/api-client';
+import type { PlanAction } from './planAction';
+import { PLANOS_TEXTS as T } from './planosTexts';
+
+interface PlanoCardProps {
+  plano: Plano;
+  action: PlanAction;
+  busy: boolean;
+  onChoose(plano: Plano, action: PlanAction): void;
+}
+
+/** One plan: name, price, description, the modules it shows and the action for the branch. */
+export function PlanoCard({ plano, action, busy, onChoose }: PlanoCardProps) {
+  const modulos = plano.modulos.filter((modulo) => modulo.visivel);
+  return (
+    <Card withBorder padding="lg" role="article" aria-label={plano.nome}>
+      <Stack gap="sm" h="100%">
+        <Title order={3}>{plano.nome}</Title>
+        <Text fz="xl" fw={700}>
+          {T.perMonth(plano.valorMensal)}
+        </Text>
+        {plano.descricao ? <Text c="dimmed">{plano.descricao}</Text> : null}
+        {modulos.length > 0 ? (
+          <List size="sm" spacing={4}>
+            {modulos.map((modulo) => (
+              <List.Item key={modulo.id}>{modulo.nome}</List.Item>
+            ))}
+          </List>
+        ) : null}
+        <Button mt="auto" loading={busy} onClick={() => onChoose(plano, action)}>
+          {T.action[action]}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
