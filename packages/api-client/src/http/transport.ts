@@ -19,7 +19,7 @@ export interface TransportOptions {
   timeoutMs?: number;
 }
 
-/** One call: path relative to the endpoint (or absolute), query, JSON body. */
+/** One call: path relative to the endpoint (or absolute), query, JSON body (or FormData for an upload). */
 export interface RequestSpec {
   method?: HttpMethod;
   path: string;
@@ -40,6 +40,9 @@ export interface Transport {
   /** Drops cached reads of the model a path belongs to. */
   invalidate(path: string): void;
 }
+
+const isMultipart = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
 
 const isAbort = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
@@ -66,11 +69,9 @@ export function createTransport(options: TransportOptions): Transport {
   });
 
   function headersFor(spec: RequestSpec, accept: string): Record<string, string> {
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Accept: accept,
-      sistema: SYSTEM_ID,
-    };
+    const headers: Record<string, string> = { Accept: accept, sistema: SYSTEM_ID };
+    // A multipart body (file upload) needs the boundary the browser writes into its own Content-Type.
+    if (!isMultipart(spec.body)) headers['Content-Type'] = 'application/json';
     const token = spec.public ? null : options.getToken?.();
     // LoopBack 3 reads the raw token, without a "Bearer" scheme.
     if (token) headers.Authorization = token;
@@ -84,7 +85,7 @@ export function createTransport(options: TransportOptions): Transport {
       response = await http(url, {
         method: spec.method ?? 'GET',
         headers: headersFor(spec, accept),
-        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        body: spec.body === undefined || isMultipart(spec.body) ? spec.body : JSON.stringify(spec.body),
         signal: spec.signal,
         ...(timeout === false ? { timeout: false as const } : {}),
       });

@@ -10,3 +10,12 @@ export { PingSchema, VerifyBranchSchema } from './common';
 export { AlertEventSchema, ReportEventSchema, type AlertEvent, type ReportEvent } from './realtime';
 export { DashboardResumoSchema, type DashboardResumo, type VendasDia } from './dashboard';
 export { PlanoListSchema, PlanoSchema, type Plano, type PlanoModulo } from './planos';
+export {
+  AlertaListSchema,
+  AlertaSchema,
+  AvatarUploadSchema,
+  FavoritoListSchema,
+  FavoritoSchema,
+  FilialResumoListSchema,
+  parseAlerta,
+} from './headerBar';
