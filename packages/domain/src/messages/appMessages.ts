@@ -11,6 +11,11 @@ export const ERROR_MESSAGES = {
   duplicate: 'Registro duplicado, verifique os dados e tente novamente',
   /** A message containing this (or status 409) is shown in an info dialog with only the message. */
   existsMarker: 'Já existe',
+  /**
+   * A page the user's menus do not show, or the administration area for someone who may not administer. The spec
+   * words no text for it (unknown routes just go to the dashboard, §8); this one is ours.
+   */
+  forbiddenPage: 'Você não tem permissão para acessar esta página.',
 } as const;
 
 export const DIALOG_MESSAGES = {
