@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { startFakeApi } from '../../../test/fakeApi';
+import { UserMenu } from './UserMenu';
+
+const FILIAIS = [
+  { id: 1, nome: 'Mercado Demo Ltda', apelido: 'Matriz', cpfCnpj: '11222333000181' },
+  { id: 2, nome: 'Mercado Demo Centro', apelido: null, cpfCnpj: '11222333000262' },
+];
+
+function Where() {
+  // An uncontrolled field: what is typed survives only as long as the page is not reloaded.
+  return (
+    <>
+      <p data-testid="where">{useLocation().pathname}</p>
+      <input aria-label="Rascunho" />
+    </>
+  );
+}
+
+function renderMenu(user = fixtures.userInfo({ nome: 'Ana Souza', avatar: 'http://localhost/a.png' })) {
+  return renderWithProviders(
+    <>
+      <UserMenu />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    { route: '/pages/dashboard', session: { token: 't', user } },
+  );
+}
+
+describe('user badge and menu', () => {
+  it("shows the name, the branch's nickname (or its name) and the avatar", () => {
+    const view = renderMenu();
+    expect(screen.getByTestId('user-badge')).toHaveTextContent('Ana Souza');
+    expect(screen.getByTestId('user-branch')).toHaveTextContent('Matriz');
+    expect(screen.getByRole('img', { name: 'Ana Souza' })).toHaveAttribute('src', 'http://localhost/a.png');
+    view.unmount();
+
+    const noNickname = fixtures.userInfo({
+      filialSelecionadaObj: fixtures.filialSelecionada({ apelido: null, nome: 'Mercado Demo Ltda' }),
+    });
+    renderMenu(noNickname);
+    expect(screen.getByTestId('user-branch')).toHaveTextContent('Mercado Demo Ltda');
+  });
+
+  it("opens 'Minha conta' and signs out through the logout route", async () => {
+    startFakeApi();
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Minha conta' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/pages/configuracoes/usuarios/editarminhaconta');
+
+    await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sair' })).toHaveAttribute('href', '/auth/logout');
+  });
+
+  it('switches the branch on the server and moves the badge along without a page reload', async () => {
+    const api = startFakeApi({ filiais: FILIAIS });
+    api.db.user = fixtures.userInfo({ nome: 'Ana Souza' });
+    const { user } = renderMenu(api.db.user);
+    await user.type(screen.getByLabelText('Rascunho'), 'pedido em andamento');
+
+    await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Trocar filial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trocar filial' });
+    await user.click(await within(dialog).findByRole('button', { name: /Mercado Demo Centro/ }));
+
+    await waitFor(() => expect(screen.getByTestId('user-branch')).toHaveTextContent('Mercado Demo Centro'));
+    expect(api.calls('POST', 'Usuarios/selecionarFilial').map((c) => c.body)).toEqual([{ filialId: 2 }]);
+    expect(api.calls('GET', 'Usuarios/verificaFilial')).toHaveLength(1);
+    expect(api.calls('GET', 'Usuarios/getUserInfo')).toHaveLength(1);
+    expect(screen.getByText('Você está trabalhando na filial Mercado Demo Centro.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Trocar filial' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/pages/dashboard');
+    expect(screen.getByLabelText('Rascunho')).toHaveValue('pedido em andamento');
+  });
+
+  it('keeps the branch and shows the server message when the switch is refused', async () => {
+    const api = startFakeApi({ filiais: FILIAIS });
+    api.answer(
+      'POST',
+      'Usuarios/selecionarFilial',
+      () =>
+        new Response(
+          JSON.stringify({ error: { statusCode: 404, name: 'Error', message: 'Filial não encontrada.' } }),
+          {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
+    );
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Trocar filial' }));
+    await user.click(await screen.findByRole('button', { name: /Mercado Demo Centro/ }));
+    expect(await screen.findByText(/Filial não encontrada\./)).toBeInTheDocument();
+    expect(screen.getByTestId('user-branch')).toHaveTextContent('Matriz');
+    expect(api.calls('GET', 'Usuarios/getUserInfo')).toHaveLength(0);
+  });
+});
