@@ -9,7 +9,7 @@ export { RemoteReleaseListSchema, RemoteReleaseSchema } from './remotes';
 export { PingSchema, VerifyBranchSchema } from './common';
 export { AlertEventSchema, ReportEventSchema, type AlertEvent, type ReportEvent } from './realtime';
 export { DashboardResumoSchema, type DashboardResumo, type VendasDia } from './dashboard';
-export { PlanoListSchema, PlanoSchema, type Plano, type PlanoModulo } from './planos';
+export { AreaClienteSchema, PlanoListSchema, PlanoSchema, type Plano, type PlanoModulo } from './planos';
 export {
   AlertaListSchema,
   AlertaSchema,

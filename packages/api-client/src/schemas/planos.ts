@@ -40,3 +40,8 @@ export const PlanoSchema: v.GenericSchema<unknown, Plano> = v.object({
 });
 
 export const PlanoListSchema: v.GenericSchema<unknown, Plano[]> = v.array(PlanoSchema);
+
+/** `GET Usuarios/gerarTokenSuperlogica/{id}`: where the billing system's customer area opens for the branch. */
+export const AreaClienteSchema: v.GenericSchema<unknown, { url: string }> = v.object({
+  url: v.pipe(v.string(), v.url()),
+});
