@@ -15,6 +15,7 @@ import type { AppContext } from './http/context';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errorHandling';
 import { trackInFlight } from './http/inFlight';
+import { registerSubscriptionGuard } from './http/subscriptionGuard';
 import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime/realtime';
 import { registerRoutes } from './routes';
@@ -48,7 +49,7 @@ function buildContext(
   handle: DatabaseHandle,
   options: ServerOptions,
   redis: Redis | null,
-): AppContext {
+): Omit<AppContext, 'io'> {
   const clock = options.clock ?? systemClock;
   const failureStore =
     options.failureStore ?? (redis ? new RedisFailureStore(redis) : new MemoryFailureStore());
@@ -78,7 +79,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const redis =
     config.redisUrl && !options.failureStore ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   try {
-    const context = buildContext(config, handle, options, redis);
+    const base = buildContext(config, handle, options, redis);
     const app = Fastify({
       logger: { level: config.logLevel },
       bodyLimit: config.bodyLimitBytes,
@@ -91,15 +92,18 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     );
     registerErrorHandling(app);
     await registerCors(app, config.allowedOrigins);
-    registerAuthHook(app, context.sessions);
+    registerAuthHook(app, base.sessions);
+    registerSubscriptionGuard(app, base.db);
     const inFlight = trackInFlight(app);
-    registerRoutes(app, context);
+    // Attached before the routes so that they can push events (alerts) to the rooms.
     const realtime = attachRealtime(app.server, {
-      sessions: context.sessions,
+      sessions: base.sessions,
       allowedOrigins: config.allowedOrigins,
       redisUrl: config.redisUrl,
       authTimeoutMs: config.socketAuthTimeoutMs,
     });
+    const context: AppContext = { ...base, io: realtime.io };
+    registerRoutes(app, context);
 
     let closed: Promise<void> | null = null;
     return {

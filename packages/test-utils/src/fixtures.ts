@@ -56,6 +56,8 @@ function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     painelAdministrativo: false,
     alertas: 0,
     configWhiteLabel: { modulos: [] },
+    configuracaoBoleto: null,
+    quantidadeLocaisEstoque: 1,
     ...overrides,
   };
 }

@@ -48,6 +48,8 @@ export const UserInfoSchema: v.GenericSchema<unknown, UserInfo> = v.object({
     }),
     { modulos: [] },
   ),
+  configuracaoBoleto: v.optional(v.nullable(v.object({ id: v.number() })), null),
+  quantidadeLocaisEstoque: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
 });
 
 /** The user of a login answer. */

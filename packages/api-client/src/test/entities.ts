@@ -29,6 +29,8 @@ export const userInfoBody = {
   painelAdministrativo: false,
   alertas: 2,
   configWhiteLabel: { modulos: [] },
+  configuracaoBoleto: { id: 3 },
+  quantidadeLocaisEstoque: 2,
 };
 
 export const configBody = {

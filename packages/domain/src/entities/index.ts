@@ -1,6 +1,7 @@
 export type {
   Integracao,
   FilialSelecionada,
+  FilialResumo,
   Empresa,
   ModuloUsuario,
   UserInfo,
@@ -9,3 +10,6 @@ export type {
 } from './user';
 export type { AuthCover, Modulo, WhiteLabelMisc, WhiteLabelConfig, ApiListEntry } from './whiteLabel';
 export type { RemoteArea, RemoteRelease } from './remote';
+export type { Alerta, AlertaResumo, AlertaTipo } from './alerta';
+export type { Favorito } from './favorito';
+export type { Plano, PlanoModulo } from './plano';

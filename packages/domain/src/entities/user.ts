@@ -21,6 +21,9 @@ export interface FilialSelecionada {
   integracoes: Integracao[];
 }
 
+/** A branch of the user menu's branch switch (`GET Usuarios/filiais`). */
+export type FilialResumo = Pick<FilialSelecionada, 'id' | 'nome' | 'apelido' | 'cpfCnpj'>;
+
 /** The company (empresa) a user belongs to. */
 export interface Empresa {
   id: number;
@@ -52,8 +55,13 @@ export interface UserInfo {
   isAvanco: boolean;
   master: boolean;
   painelAdministrativo: boolean;
+  /** Unread alerts of the user. */
   alertas: number;
   configWhiteLabel: { modulos: ModuloUsuario[] };
+  /** The selected branch's active boleto configuration; the boleto and deposit menus need one. */
+  configuracaoBoleto: { id: number } | null;
+  /** Active stock locations of the selected branch; the stock transfer menu needs at least 2. */
+  quantidadeLocaisEstoque: number;
 }
 
 /** The user object returned with a login (spec 000 §3 "Login response"). */

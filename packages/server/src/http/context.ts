@@ -5,6 +5,7 @@ import type { SessionService, SessionUser } from '../auth/sessions';
 import type { ServerConfig } from '../config/config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { Server as SocketServer } from 'socket.io';
 
 /** What route modules receive: configuration and services, never globals. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   sessions: SessionService;
   limiter: FailureLimiter;
   mailer: Mailer;
+  /** socket.io, for `notify(ctx.io, audience, event, payload)`. */
+  io: SocketServer;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@
 const NAMES: Record<number, string> = {
   400: 'BadRequestError',
   401: 'UnauthorizedError',
+  402: 'PaymentRequiredError',
   403: 'ForbiddenError',
   404: 'NotFoundError',
   405: 'MethodNotAllowedError',

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
+import { registerAlertRoutes } from './alertas';
 import { registerConfigWhiteLabelRoutes } from './configWhiteLabels';
 import { registerRemoteRoutes } from './remotes';
 import { registerSystemRoutes } from './system';
+import { registerBranchRoutes } from './usuarios/branches';
 import { registerMeRoutes } from './usuarios/me';
 import { registerPasswordChangeRoutes } from './usuarios/passwordChange';
 import { registerPasswordResetRoutes } from './usuarios/passwordReset';
@@ -17,4 +19,6 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPasswordResetRoutes(app, ctx);
   registerPasswordChangeRoutes(app, ctx);
   registerMeRoutes(app, ctx);
+  registerBranchRoutes(app, ctx);
+  registerAlertRoutes(app, ctx);
 }

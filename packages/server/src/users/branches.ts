@@ -1,5 +1,5 @@
-import type { FilialSelecionada } from '@erp/domain';
-import { and, eq } from 'drizzle-orm';
+import type { FilialResumo, FilialSelecionada } from '@erp/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { filiais, filialIntegracoes, usuarioFiliais, usuarios } from '../db/schema';
 
@@ -30,7 +30,7 @@ async function toFilialSelecionada(db: Database, row: FilialRow): Promise<Filial
  * The user's selected branch, only if it is still one they may work in (same company, access granted): a branch
  * taken away from the user must not keep answering as theirs.
  */
-async function selectedBranchRow(db: Database, userId: number): Promise<FilialRow | null> {
+export async function selectedBranchRow(db: Database, userId: number): Promise<FilialRow | null> {
   const [row] = await db
     .select({ filial: filiais })
     .from(usuarios)
@@ -55,4 +55,28 @@ export async function loadSelectedBranch(db: Database, userId: number): Promise<
 /** `verificaFilial`: whether the selected branch is one the user may still work in. */
 export async function isSelectedBranchValid(db: Database, userId: number): Promise<boolean> {
   return (await selectedBranchRow(db, userId)) !== null;
+}
+
+/** Whether the user's selected branch is blocked (expired trial or defaulting); false without a valid branch. */
+export async function isSelectedBranchBlocked(db: Database, userId: number): Promise<boolean> {
+  return (await selectedBranchRow(db, userId))?.bloqueada ?? false;
+}
+
+/** Branches of the user's own company that the user was given access to, by name. */
+export async function listUserBranches(db: Database, userId: number): Promise<FilialResumo[]> {
+  return db
+    .select({ id: filiais.id, nome: filiais.nome, apelido: filiais.apelido, cpfCnpj: filiais.cpfCnpj })
+    .from(usuarioFiliais)
+    .innerJoin(usuarios, eq(usuarios.id, usuarioFiliais.usuarioId))
+    .innerJoin(
+      filiais,
+      and(eq(filiais.id, usuarioFiliais.filialId), eq(filiais.empresaId, usuarios.empresaId)),
+    )
+    .where(eq(usuarioFiliais.usuarioId, userId))
+    .orderBy(asc(filiais.nome), asc(filiais.id));
+}
+
+/** Whether `filialId` is one of the user's branches (same company, access granted). */
+export async function userHasBranch(db: Database, userId: number, filialId: number): Promise<boolean> {
+  return (await listUserBranches(db, userId)).some((filial) => filial.id === filialId);
 }

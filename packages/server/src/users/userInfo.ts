@@ -9,6 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { brands, empresas, perfilPermissoes, usuarios, type UsuarioRow } from '../db/schema';
+import { countUnreadAlerts } from '../alerts/alertStore';
+import { activeBoletoConfiguration, activeStockLocationCount } from './branchResources';
 import { loadSelectedBranch } from './branches';
 
 /** The user object of a login answer (spec 000 §3). */
@@ -81,8 +83,9 @@ export async function loadUserInfo(db: Database, userId: number): Promise<UserIn
     isAvanco: user.isAvanco,
     master: user.master,
     painelAdministrativo: user.painelAdministrativo,
-    // Alerts arrive with the alerts area (its own table); until then there is nothing unread.
-    alertas: 0,
+    alertas: await countUnreadAlerts(db, { userId: user.id, empresaId: user.empresaId }),
     configWhiteLabel: { modulos: row.modulos.map(({ id, ativo, menus }) => ({ id, ativo, menus })) },
+    configuracaoBoleto: await activeBoletoConfiguration(db, user.empresaId, filial.id),
+    quantidadeLocaisEstoque: await activeStockLocationCount(db, user.empresaId, filial.id),
   } satisfies UserInfo;
 }

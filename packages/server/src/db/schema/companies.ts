@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { createdAt } from './columns';
+import { planos } from './plans';
 
 /** A customer company of a brand; every business row of later areas hangs from one (tenant boundary). */
 export const empresas = pgTable(
@@ -31,6 +32,8 @@ export const filiais = pgTable(
     ramoAtividade: text('ramo_atividade'),
     /** Contract id in the billing system; null while the branch has never signed a plan. */
     contratoId: text('contrato_id'),
+    /** The plan the branch signed (`Usuarios/contratarPlano`, `efetivarPlano`, `migrarPlano`). */
+    planoId: integer('plano_id').references(() => planos.id),
     trial: boolean('trial').notNull().default(false),
     bloqueada: boolean('bloqueada').notNull().default(false),
     /** End of the trial or of the paid period (calendar date, no time zone). */
@@ -41,10 +44,13 @@ export const filiais = pgTable(
   (t) => [index('filiais_empresa_idx').on(t.empresaId)],
 );
 
-/** Known external systems of `filial_integracoes.sistema`. */
-export const INTEGRATION_SYSTEM = { BILLING: 1, CREDIT_BUREAU: 2 } as const;
+/**
+ * External systems of `filial_integracoes.sistema` (spec 001 §3, `ExternalSystem` of `@erp/domain`). The billing
+ * system is not one of them: it is the brand's `possuiIntegracaoSuperlogica`.
+ */
+export const INTEGRATION_SYSTEM = { CREDIT_BUREAU: 1, MARKETING: 2, POSTAL_SERVICE: 3, HEALTH: 4 } as const;
 
-/** External systems a branch is integrated with (billing, credit bureau…); a table so new systems add rows, not columns. */
+/** External systems a branch is integrated with (credit bureau, postal service…); new systems add rows, not columns. */
 export const filialIntegracoes = pgTable(
   'filial_integracoes',
   {

@@ -9,3 +9,6 @@ export * from './produtos';
 export * from './estoque';
 export * from './vendas';
 export * from './financeiro';
+export * from './alerts';
+export * from './favorites';
+export * from './plans';

@@ -53,6 +53,8 @@ export function demoBrands(hostPort: number): BrandInsert[] {
         capaAuth: { tipo: 'html', valor: demoCover },
       },
       remoteOverrides: {},
+      // Contracts of this brand are billed in the billing system (the customer-area subscription menu needs it).
+      possuiIntegracaoSuperlogica: true,
       crm: null,
     },
     {
@@ -80,6 +82,7 @@ export function demoBrands(hostPort: number): BrandInsert[] {
         capaAuth: { tipo: 'imagem', valor: '/assets/brands/2/capa.svg' },
       },
       remoteOverrides: { signup: 'signup_acme' },
+      possuiIntegracaoSuperlogica: true,
       // A CRM secret in the seed proves it never reaches the browser (tests check ConfigWhiteLabels answers).
       crm: { token: 'acme-crm-token-demo', stageId: 3 },
     },

@@ -27,8 +27,8 @@ export interface DemoBranch {
   bloqueada?: boolean;
   /** Days from today (negative: in the past). */
   venceEmDias?: number;
-  /** An active billing-system integration (the contract is billed there). */
-  cobranca?: boolean;
+  /** External systems of the branch (`INTEGRATION_SYSTEM`). */
+  integracoes?: number[];
   locaisEstoque?: string[];
   boleto?: { banco: string; agencia: string; conta: string; carteira: string; convenio?: string };
 }
@@ -60,8 +60,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         ramoAtividade: 'Supermercado',
         contratoId: 'CT-1001',
         venceEmDias: 365,
-        cobranca: true,
-        locaisEstoque: ['Depósito Matriz'],
+        integracoes: [1],
+        locaisEstoque: ['Depósito Matriz', 'Loja Matriz'],
         boleto: { banco: '341', agencia: '1234', conta: '56789-0', carteira: '109', convenio: '123456' },
       },
       {
@@ -179,7 +179,6 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         contratoId: 'CT-2002',
         bloqueada: true,
         venceEmDias: -10,
-        cobranca: true,
       },
     ],
     usuarios: [
@@ -203,7 +202,6 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         ramoAtividade: 'Comércio varejista',
         contratoId: 'CT-3003',
         venceEmDias: 365,
-        cobranca: true,
         locaisEstoque: ['Depósito Acme'],
       },
     ],

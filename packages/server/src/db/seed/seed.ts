@@ -1,27 +1,34 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../auth/clock';
 import type { PasswordHasher } from '../../auth/passwords';
 import type { Database } from '../database';
 import {
+  alertas,
   brands,
   configuracoesBoleto,
   empresas,
   filiais,
   filialIntegracoes,
-  INTEGRATION_SYSTEM,
   locaisEstoque,
   perfilPermissoes,
   perfis,
+  planos,
   usuarioFiliais,
   usuarios,
 } from '../schema';
+import { DEMO_ALERTS } from './demoAlerts';
+import { seedBusiness } from './business/seedBusiness';
+import type { SeedBranch } from './business/branches';
 import { demoBrands } from './demoBrands';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demoCompanies';
+import { CONTRACTED_PLAN_INDEX, demoPlans } from './demoPlans';
 
 export interface SeedOptions {
   passwords: PasswordHasher;
   clock: Clock;
   hostPort: number;
+  /** Business data volume: 1 (default) = the CONTRACT's; the unit tests' snapshot uses a fraction to stay fast. */
+  scale?: number;
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -38,6 +45,7 @@ async function seedCompany(
   brandId: number,
   company: DemoCompany,
   options: SeedOptions,
+  contractedPlanId: number | null,
 ): Promise<void> {
   const [empresa] = await tx
     .insert(empresas)
@@ -45,6 +53,7 @@ async function seedCompany(
     .returning();
   if (!empresa) throw new Error('Falha ao criar a empresa de demonstração.');
   const branchIds = new Map<string, number>();
+  const businessBranches: SeedBranch[] = [];
   for (const branch of company.filiais) {
     const [filial] = await tx
       .insert(filiais)
@@ -55,6 +64,7 @@ async function seedCompany(
         cpfCnpj: branch.cpfCnpj,
         ramoAtividade: branch.ramoAtividade ?? null,
         contratoId: branch.contratoId ?? null,
+        planoId: branch.contratoId ? contractedPlanId : null,
         trial: branch.trial ?? false,
         bloqueada: branch.bloqueada ?? false,
         dataVencimento: branch.venceEmDias === undefined ? null : isoDate(options.clock, branch.venceEmDias),
@@ -62,13 +72,17 @@ async function seedCompany(
       .returning();
     if (!filial) throw new Error('Falha ao criar a filial de demonstração.');
     branchIds.set(branch.nome, filial.id);
-    if (branch.cobranca)
-      await tx.insert(filialIntegracoes).values({ filialId: filial.id, sistema: INTEGRATION_SYSTEM.BILLING });
+    for (const sistema of branch.integracoes ?? [])
+      await tx.insert(filialIntegracoes).values({ filialId: filial.id, sistema });
+    const locais: number[] = [];
     for (const [index, nome] of (branch.locaisEstoque ?? []).entries()) {
-      await tx
+      const [local] = await tx
         .insert(locaisEstoque)
-        .values({ empresaId: empresa.id, filialId: filial.id, nome, padrao: index === 0 });
+        .values({ empresaId: empresa.id, filialId: filial.id, nome, padrao: index === 0 })
+        .returning({ id: locaisEstoque.id });
+      if (local) locais.push(local.id);
     }
+    businessBranches.push({ id: filial.id, locaisEstoqueIds: locais });
     if (branch.boleto)
       await tx
         .insert(configuracoesBoleto)
@@ -82,6 +96,7 @@ async function seedCompany(
     const rows = Object.entries(levels).map(([chave, nivel]) => ({ perfilId: perfil.id, chave, nivel }));
     if (rows.length) await tx.insert(perfilPermissoes).values(rows);
   }
+  const sellerUserIds: number[] = [];
   for (const user of company.usuarios) {
     const ids = user.filiais
       .map((nome) => branchIds.get(nome))
@@ -100,9 +115,55 @@ async function seedCompany(
       })
       .returning();
     if (!usuario) throw new Error('Falha ao criar o usuário de demonstração.');
+    if (user.perfil === 'Vendedor') sellerUserIds.push(usuario.id);
     if (ids.length)
       await tx.insert(usuarioFiliais).values(ids.map((filialId) => ({ usuarioId: usuario.id, filialId })));
   }
+  await seedBusiness(tx, {
+    empresaId: empresa.id,
+    nome: company.nome,
+    branches: businessBranches,
+    sellerUserIds,
+    volume: company.negocio,
+    scale: options.scale ?? 1,
+    now: options.clock(),
+  });
+}
+
+/** The demo alerts of the brand's users (users of other brands are skipped). */
+async function seedAlerts(tx: Tx, brandId: number, clock: Clock): Promise<void> {
+  const recipients = await tx
+    .select({ id: usuarios.id, email: usuarios.email, empresaId: usuarios.empresaId })
+    .from(usuarios)
+    .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
+    .where(
+      and(
+        eq(empresas.brandId, brandId),
+        inArray(
+          usuarios.email,
+          DEMO_ALERTS.map((alert) => alert.email),
+        ),
+      ),
+    );
+  const rows = DEMO_ALERTS.flatMap((alert, index) => {
+    const user = recipients.find((r) => r.email === alert.email);
+    if (!user) return [];
+    return [
+      {
+        usuarioId: user.id,
+        empresaId: user.empresaId,
+        brandId,
+        tipo: alert.tipo,
+        texto: alert.texto,
+        link: alert.link ?? null,
+        permiteExcluir: alert.permiteExcluir ?? true,
+        lido: alert.lido ?? false,
+        // The index keeps same-day alerts in a stable order.
+        data: new Date(clock() - alert.diasAtras * 86_400_000 - index * 60_000),
+      },
+    ];
+  });
+  if (rows.length) await tx.insert(alertas).values(rows);
 }
 
 /**
@@ -121,9 +182,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       if (existing.length) continue;
       const [row] = await tx.insert(brands).values(brand).returning({ id: brands.id });
       if (!row) throw new Error('Falha ao criar a marca de demonstração.');
+      const plans = await tx.insert(planos).values(demoPlans(brand.idConfig)).returning({ id: planos.id });
+      const contractedPlanId = plans[CONTRACTED_PLAN_INDEX]?.id ?? null;
       for (const company of DEMO_COMPANIES.filter((c) => c.idConfig === brand.idConfig)) {
-        await seedCompany(tx, row.id, company, options);
+        await seedCompany(tx, row.id, company, options, contractedPlanId);
       }
+      await seedAlerts(tx, row.id, options.clock);
       created.push(brand.idConfig);
     }
     return { created };

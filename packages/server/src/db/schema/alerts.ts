@@ -1,0 +1,38 @@
+import type { AlertaTipo } from '@erp/domain';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { brands } from './brands';
+import { createdAt, instant } from './columns';
+import { empresas } from './companies';
+import { usuarios } from './users';
+
+/**
+ * One alert of one user (spec 001 §3 "Alert"). A general alert to a company or brand is stored as one row per user,
+ * so read state and deletion stay personal; company and brand are kept to scope every query by tenant.
+ */
+export const alertas = pgTable(
+  'alertas',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    tipo: text('tipo').$type<AlertaTipo>().notNull(),
+    texto: text('texto').notNull(),
+    link: text('link'),
+    permiteExcluir: boolean('permite_excluir').notNull().default(true),
+    lido: boolean('lido').notNull().default(false),
+    data: instant('data').notNull().defaultNow(),
+    /** Set for the rows of a `POST Alertas/geral`: who sent it to a whole company or brand. */
+    geral: boolean('geral').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alertas_usuario_data_idx').on(t.usuarioId, t.data)],
+);
+
+export type AlertaRow = typeof alertas.$inferSelect;

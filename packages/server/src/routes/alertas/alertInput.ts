@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { idField, requiredText } from '../../http/validation';
+
+// A link is an application path or an http(s) address: never `javascript:` or another scheme a click would run.
+const SAFE_LINK = /^(\/(?!\/)|pages\/|https?:\/\/)/i;
+
+const alertFields = {
+  tipo: v.picklist(['info', 'success', 'warning'], 'O tipo do alerta deve ser info, success ou warning.'),
+  texto: requiredText('texto', 1000),
+  link: v.optional(
+    v.nullable(
+      v.pipe(
+        requiredText('link', 500),
+        v.check(
+          (link) => SAFE_LINK.test(link),
+          'O link do alerta deve ser um caminho da aplicação ou um endereço http(s).',
+        ),
+      ),
+    ),
+    null,
+  ),
+  permiteExcluir: v.optional(v.boolean('O campo permiteExcluir deve ser verdadeiro ou falso.'), true),
+};
+
+/** `POST Alertas`: one alert for one user of the caller's company. */
+export const createAlertBody = v.object({ usuarioId: idField('usuarioId'), ...alertFields });
+
+/** `POST Alertas/geral`: an alert for every user of a company (`empresaId`) or of the caller's whole brand. */
+export const generalAlertBody = v.object({ empresaId: v.optional(idField('empresaId')), ...alertFields });
+
+/** `PUT Alertas/{id}`: only the read state is the user's to change. */
+export const updateAlertBody = v.strictObject(
+  { lido: v.boolean('O campo lido deve ser verdadeiro ou falso.') },
+  'Apenas o campo lido pode ser alterado.',
+);
+
+export const alertIdParams = v.object({ id: idField('id') });
+
+export type AlertFields = v.InferOutput<typeof generalAlertBody>;

@@ -1,0 +1,107 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { countUnreadAlerts, findOwnAlert, listOwnAlerts, ownedBy, toAlerta } from '../../alerts/alertStore';
+import { alertas } from '../../db/schema/alerts';
+import { compileFilter, parseJsonParam, pickFields, type FilterModel } from '../../filter';
+import { sessionOf } from '../../http/authHook';
+import type { AppContext } from '../../http/context';
+import { HttpError } from '../../http/httpError';
+import { parseInput } from '../../http/validation';
+import { alertIdParams, updateAlertBody } from './alertInput';
+
+export const ALERT_NOT_FOUND = 'Alerta não encontrado.';
+export const ALERT_NOT_DELETABLE = 'Este alerta não pode ser excluído.';
+
+/** The header shows at most this many alerts. */
+const HEADER_LIMIT = 50;
+
+/** What a `pesquisar-alertas` filter may touch. */
+export const alertaModel: FilterModel = {
+  label: 'alertas',
+  fields: {
+    id: { column: alertas.id, type: 'integer' },
+    tipo: { column: alertas.tipo, type: 'string' },
+    texto: { column: alertas.texto, type: 'string' },
+    data: { column: alertas.data, type: 'date' },
+    link: { column: alertas.link, type: 'string' },
+    permiteExcluir: { column: alertas.permiteExcluir, type: 'boolean' },
+    lido: { column: alertas.lido, type: 'boolean' },
+  },
+  maxLimit: 200,
+};
+
+const filterQuery = v.object({
+  filter: v.optional(
+    v.pipe(
+      v.string('O parâmetro filter deve ser um texto JSON.'),
+      v.maxLength(4000, 'O parâmetro filter é grande demais.'),
+    ),
+  ),
+});
+
+/**
+ * The signed-in user's own alerts: read, mark read, delete. Every query is scoped by user and company, so someone
+ * else's id answers exactly like an unknown one (404).
+ */
+export function registerOwnAlertRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const ownerOf = (request: Parameters<typeof sessionOf>[0]) => {
+    const { userId, empresaId } = sessionOf(request);
+    return { userId, empresaId };
+  };
+
+  app.get('/api/Alertas/pesquisar-alertas', async (request) => {
+    const { filter } = parseInput(filterQuery, request.query, 'consulta');
+    const owner = ownerOf(request);
+    const compiled = compileFilter(alertaModel, parseJsonParam(filter, 'filter'), { scope: ownedBy(owner) });
+    const query = ctx.db
+      .select()
+      .from(alertas)
+      .where(compiled.where)
+      .orderBy(...(compiled.orderBy.length ? compiled.orderBy : [desc(alertas.data), desc(alertas.id)]))
+      .limit(compiled.limit ?? alertaModel.maxLimit ?? 200)
+      .$dynamic();
+    if (compiled.offset !== undefined) query.offset(compiled.offset);
+    const rows = await query;
+    return rows.map((row) => pickFields(toAlerta(row), compiled.fields));
+  });
+
+  app.get('/api/Alertas/obter', async (request) => listOwnAlerts(ctx.db, ownerOf(request), HEADER_LIMIT));
+
+  app.get('/api/Alertas/list', async (request) => {
+    const owner = ownerOf(request);
+    return {
+      alertas: await listOwnAlerts(ctx.db, owner, HEADER_LIMIT),
+      naoLidos: await countUnreadAlerts(ctx.db, owner),
+    };
+  });
+
+  app.get('/api/Alertas/:id', async (request) => {
+    const { id } = parseInput(alertIdParams, request.params, 'parâmetro');
+    const row = await findOwnAlert(ctx.db, ownerOf(request), id);
+    if (!row) throw new HttpError(404, ALERT_NOT_FOUND);
+    return toAlerta(row);
+  });
+
+  app.put('/api/Alertas/:id', async (request) => {
+    const { id } = parseInput(alertIdParams, request.params, 'parâmetro');
+    const { lido } = parseInput(updateAlertBody, request.body);
+    const [row] = await ctx.db
+      .update(alertas)
+      .set({ lido })
+      .where(and(ownedBy(ownerOf(request)), eq(alertas.id, id)))
+      .returning();
+    if (!row) throw new HttpError(404, ALERT_NOT_FOUND);
+    return toAlerta(row);
+  });
+
+  app.delete('/api/Alertas/:id', async (request) => {
+    const { id } = parseInput(alertIdParams, request.params, 'parâmetro');
+    const owner = ownerOf(request);
+    const row = await findOwnAlert(ctx.db, owner, id);
+    if (!row) throw new HttpError(404, ALERT_NOT_FOUND);
+    if (!row.permiteExcluir) throw new HttpError(403, ALERT_NOT_DELETABLE);
+    await ctx.db.delete(alertas).where(and(ownedBy(owner), eq(alertas.id, id)));
+    return { count: 1 };
+  });
+}

@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { deliverAlerts, toAlerta } from '../../alerts/alertStore';
+import { alertas } from '../../db/schema/alerts';
+import { empresas, usuarios } from '../../db/schema';
+import { sessionOf } from '../../http/authHook';
+import type { AppContext } from '../../http/context';
+import { HttpError } from '../../http/httpError';
+import { parseInput } from '../../http/validation';
+import { findUserById } from '../../users/findUser';
+import { createAlertBody, generalAlertBody, type AlertFields } from './alertInput';
+
+export const ALERT_SEND_FORBIDDEN = 'Apenas administradores podem enviar alertas.';
+export const GENERAL_ALERT_FORBIDDEN =
+  'Apenas usuários master ou da equipe do produto podem enviar alertas a todas as empresas.';
+export const ALERT_USER_NOT_FOUND = 'Usuário não encontrado.';
+export const ALERT_COMPANY_NOT_FOUND = 'Empresa não encontrada.';
+
+function rowValues(fields: AlertFields, now: Date) {
+  return {
+    tipo: fields.tipo,
+    texto: fields.texto,
+    link: fields.link,
+    permiteExcluir: fields.permiteExcluir,
+    data: now,
+  };
+}
+
+/**
+ * Sending alerts. Company administrators write to users of their own company; the product's staff (isAvanco) and
+ * master users write to a whole company or to every user of their brand. Each recipient gets a row of their own,
+ * pushed to their user room only.
+ */
+export function registerSendAlertRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/Alertas', async (request) => {
+    const session = sessionOf(request);
+    const body = parseInput(createAlertBody, request.body);
+    const caller = await findUserById(ctx.db, session.userId);
+    if (!caller || !(caller.perfilAdmin || caller.master || caller.isAvanco))
+      throw new HttpError(403, ALERT_SEND_FORBIDDEN);
+    const target = await findUserById(ctx.db, body.usuarioId);
+    if (!target || !target.ativo || target.empresaId !== session.empresaId)
+      throw new HttpError(404, ALERT_USER_NOT_FOUND);
+    const rows = await ctx.db
+      .insert(alertas)
+      .values({
+        usuarioId: target.id,
+        empresaId: target.empresaId,
+        brandId: session.brandId,
+        ...rowValues(body, new Date(ctx.clock())),
+      })
+      .returning();
+    deliverAlerts(ctx.io, rows);
+    return toAlerta(rows[0]!);
+  });
+
+  app.post('/api/Alertas/geral', async (request) => {
+    const session = sessionOf(request);
+    const body = parseInput(generalAlertBody, request.body);
+    const caller = await findUserById(ctx.db, session.userId);
+    const staff = caller?.master === true || caller?.isAvanco === true;
+    if (body.empresaId === undefined) {
+      if (!staff) throw new HttpError(403, GENERAL_ALERT_FORBIDDEN);
+    } else {
+      // A company of another brand is as unknown as a missing one.
+      const [empresa] = await ctx.db
+        .select({ id: empresas.id })
+        .from(empresas)
+        .where(and(eq(empresas.id, body.empresaId), eq(empresas.brandId, session.brandId)))
+        .limit(1);
+      if (!empresa) throw new HttpError(404, ALERT_COMPANY_NOT_FOUND);
+      const ownCompanyAdmin = caller?.perfilAdmin === true && body.empresaId === session.empresaId;
+      if (!staff && !ownCompanyAdmin) throw new HttpError(403, ALERT_SEND_FORBIDDEN);
+    }
+    const recipients = await ctx.db
+      .select({ id: usuarios.id, empresaId: usuarios.empresaId })
+      .from(usuarios)
+      .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
+      .where(
+        and(
+          eq(empresas.brandId, session.brandId),
+          eq(usuarios.ativo, true),
+          body.empresaId === undefined ? undefined : eq(usuarios.empresaId, body.empresaId),
+        ),
+      );
+    if (!recipients.length) return { count: 0 };
+    const now = new Date(ctx.clock());
+    const rows = await ctx.db
+      .insert(alertas)
+      .values(
+        recipients.map((user) => ({
+          usuarioId: user.id,
+          empresaId: user.empresaId,
+          brandId: session.brandId,
+          geral: true,
+          ...rowValues(body, now),
+        })),
+      )
+      .returning();
+    deliverAlerts(ctx.io, rows);
+    return { count: rows.length };
+  });
+}
