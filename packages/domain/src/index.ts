@@ -146,6 +146,31 @@ export {
   type SubscriptionState,
 } from './subscription/subscriptionState';
 
+// Menus (spec 001 §6)
+export { MENU_CATALOGUE } from './menu/catalogue/catalogue';
+export { SPECIAL_MENU_KEYS, type SpecialMenuKey } from './menu/catalogue/specialKeys';
+export { buildMenus } from './menu/buildMenus';
+export { ACCOUNTANT_MENU_IDS, ACCOUNTANT_LANDING, accountantLanding } from './menu/accountantMenu';
+export {
+  findMenuEntry,
+  findMenuItemById,
+  menuTrail,
+  menuPageTitle,
+  normalizeMenuPath,
+} from './menu/findMenuEntry';
+export { flattenMenu, type MenuTrailItem } from './menu/menuTree';
+export { isPathAllowed } from './menu/routeGuard';
+export {
+  FAVORITOS_LIMITE,
+  DEFAULT_FAVORITE_IDS,
+  favoritableEntry,
+  defaultFavorites,
+  checkFavoriteAdd,
+  checkFavoriteRemove,
+  type FavoriteVerdict,
+} from './menu/favorites';
+export type { MenuItem, MenuLink, MenuAction, MenuRequirement, MenuContext, Menus } from './menu/menuTypes';
+
 // Messages, errors and validation
 export { MESSAGES } from './messages/messages';
 export { FAVORITE_MESSAGES, MENU_TITLES } from './messages/menuMessages';
