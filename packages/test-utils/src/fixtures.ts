@@ -28,6 +28,7 @@ function filialSelecionada(overrides: Partial<FilialSelecionada> = {}): FilialSe
     cpfCnpj: '11222333000181',
     ramoAtividade: 'supermercado',
     contratoId: null,
+    planoId: null,
     trial: false,
     bloqueada: false,
     dataVencimento: null,

@@ -13,6 +13,7 @@ export const FilialSelecionadaSchema: v.GenericSchema<unknown, FilialSelecionada
   cpfCnpj: v.string(),
   ramoAtividade: nullableText,
   contratoId: nullableText,
+  planoId: v.optional(v.nullable(v.number()), null),
   trial: flag,
   bloqueada: flag,
   dataVencimento: nullableText,

@@ -14,6 +14,7 @@ export const userInfoBody = {
     cpfCnpj: '11222333000181',
     ramoAtividade: 'supermercado',
     contratoId: null,
+    planoId: null,
     trial: false,
     bloqueada: false,
     dataVencimento: null,

@@ -14,6 +14,8 @@ export interface FilialSelecionada {
   cpfCnpj: string;
   ramoAtividade: string | null;
   contratoId: string | null;
+  /** The plan the branch signed, or null before any. */
+  planoId: number | null;
   trial: boolean;
   bloqueada: boolean;
   dataVencimento: string | null;

@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { registerAlertRoutes } from './alertas';
 import { registerConfigWhiteLabelRoutes } from './configWhiteLabels';
+import { registerPlanRoutes } from './planos';
 import { registerRemoteRoutes } from './remotes';
 import { registerSystemRoutes } from './system';
+import { registerAccountRoutes } from './usuarios/account';
+import { registerAvatarRoutes } from './usuarios/avatar';
 import { registerBranchRoutes } from './usuarios/branches';
 import { registerMeRoutes } from './usuarios/me';
 import { registerPasswordChangeRoutes } from './usuarios/passwordChange';
 import { registerPasswordResetRoutes } from './usuarios/passwordReset';
+import { registerPlanActionRoutes } from './usuarios/planActions';
 import { registerSessionRoutes } from './usuarios/session';
 
 /** Every route of the sign-up and access area (client contract). Later areas add their own register functions. */
@@ -21,4 +25,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerMeRoutes(app, ctx);
   registerBranchRoutes(app, ctx);
   registerAlertRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerAvatarRoutes(app, ctx);
+  registerPlanRoutes(app, ctx);
+  registerPlanActionRoutes(app, ctx);
 }

@@ -5,7 +5,7 @@ import { filiais, filialIntegracoes, usuarioFiliais, usuarios } from '../db/sche
 
 type FilialRow = typeof filiais.$inferSelect;
 
-async function toFilialSelecionada(db: Database, row: FilialRow): Promise<FilialSelecionada> {
+export async function toFilialSelecionada(db: Database, row: FilialRow): Promise<FilialSelecionada> {
   const integracoes = await db
     .select({ id: filialIntegracoes.id, sistema: filialIntegracoes.sistema })
     .from(filialIntegracoes)
@@ -18,6 +18,7 @@ async function toFilialSelecionada(db: Database, row: FilialRow): Promise<Filial
     cpfCnpj: row.cpfCnpj,
     ramoAtividade: row.ramoAtividade,
     contratoId: row.contratoId,
+    planoId: row.planoId,
     trial: row.trial,
     bloqueada: row.bloqueada,
     dataVencimento: row.dataVencimento,

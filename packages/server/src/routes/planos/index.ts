@@ -1,0 +1,76 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { planos } from '../../db/schema';
+import { compileFilter, parseJsonParam, pickFields, type FilterModel } from '../../filter';
+import { sessionOf } from '../../http/authHook';
+import type { AppContext } from '../../http/context';
+import { HttpError } from '../../http/httpError';
+import { idField, parseInput } from '../../http/validation';
+import { brandPlans, findBrandPlan, PLAN_NOT_FOUND, toPlano } from '../../plans/planStore';
+
+/** What a Planos filter may touch. */
+export const planoModel: FilterModel = {
+  label: 'planos',
+  fields: {
+    id: { column: planos.id, type: 'integer' },
+    idExterno: { column: planos.idExterno, type: 'string' },
+    configWhiteLabel: { column: planos.configWhiteLabel, type: 'integer' },
+    nome: { column: planos.nome, type: 'string' },
+    descricao: { column: planos.descricao, type: 'string' },
+    valorMensal: { column: planos.valorMensal, type: 'number' },
+    ativo: { column: planos.ativo, type: 'boolean' },
+  },
+  maxLimit: 100,
+};
+
+const filterQuery = v.object({
+  filter: v.optional(
+    v.pipe(
+      v.string('O parâmetro filter deve ser um texto JSON.'),
+      v.maxLength(4000, 'O parâmetro filter é grande demais.'),
+    ),
+  ),
+});
+
+/**
+ * Reads of the plans (spec 001 §7 "Plans"). Every query is scoped to the caller's brand: a filter naming
+ * `configWhiteLabel` (the client sends 1 by default) narrows inside that scope, it never reaches another brand.
+ * Writes (POST/PUT/DELETE) belong to the administration area.
+ */
+export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const search = async (idConfig: number, rawFilter: string | undefined, limit?: number) => {
+    const compiled = compileFilter(planoModel, parseJsonParam(rawFilter, 'filter'), {
+      scope: brandPlans(idConfig),
+    });
+    const query = ctx.db
+      .select()
+      .from(planos)
+      .where(compiled.where)
+      .orderBy(...(compiled.orderBy.length ? compiled.orderBy : [asc(planos.valorMensal), asc(planos.id)]))
+      .$dynamic();
+    const max = limit ?? compiled.limit;
+    if (max !== undefined) query.limit(max);
+    if (compiled.offset !== undefined) query.offset(compiled.offset);
+    return (await query).map((row) => pickFields(toPlano(row), compiled.fields));
+  };
+
+  app.get('/api/Planos', async (request) => {
+    const { filter } = parseInput(filterQuery, request.query, 'consulta');
+    return search(sessionOf(request).idConfig, filter);
+  });
+
+  app.get('/api/Planos/findOne', async (request) => {
+    const { filter } = parseInput(filterQuery, request.query, 'consulta');
+    const [plano] = await search(sessionOf(request).idConfig, filter, 1);
+    if (!plano) throw new HttpError(404, PLAN_NOT_FOUND);
+    return plano;
+  });
+
+  app.get('/api/Planos/:id', async (request) => {
+    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
+    const row = await findBrandPlan(ctx.db, sessionOf(request).idConfig, id);
+    if (!row) throw new HttpError(404, PLAN_NOT_FOUND);
+    return toPlano(row);
+  });
+}

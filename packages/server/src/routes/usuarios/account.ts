@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { avatarStore, ownAvatarFile, removeAvatarFile } from '../../account/avatarStore';
+import { usuarios, type UsuarioRow } from '../../db/schema';
+import { sessionOf } from '../../http/authHook';
+import type { AppContext } from '../../http/context';
+import { HttpError } from '../../http/httpError';
+import { idField, parseInput, requiredText } from '../../http/validation';
+import { findUserById } from '../../users/findUser';
+
+export const USER_NOT_FOUND = 'Usuário não encontrado.';
+export const OWN_ACCOUNT_ONLY = 'Você só pode alterar a sua própria conta.';
+export const AVATAR_NOT_OURS = 'O avatar deve ser uma imagem enviada para este usuário.';
+
+/** "My account" changes only the name and the avatar; e-mail, flags and branches belong to other screens. */
+const accountBody = v.strictObject(
+  {
+    nome: v.optional(
+      v.pipe(requiredText('nome', 100), v.trim(), v.minLength(1, 'O campo nome é obrigatório.')),
+    ),
+    avatar: v.optional(v.nullable(requiredText('avatar', 500))),
+  },
+  'Apenas os campos nome e avatar podem ser alterados.',
+);
+
+/** The user as "my account" shows it. */
+export function toAccount(row: UsuarioRow) {
+  return { id: row.id, nome: row.nome, email: row.email, avatar: row.avatar };
+}
+
+/**
+ * `PUT Usuarios/{id}`: a user edits their own account; a company administrator may edit the accounts of their
+ * company. Users of other companies are answered as unknown (404).
+ */
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const store = avatarStore(ctx.config.dataDir, ctx.config.publicApiUrl);
+
+  app.put('/api/Usuarios/:id', async (request) => {
+    const session = sessionOf(request);
+    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
+    const body = parseInput(accountBody, request.body);
+    const target = await findUserById(ctx.db, id);
+    if (!target || target.empresaId !== session.empresaId) throw new HttpError(404, USER_NOT_FOUND);
+    if (target.id !== session.userId) {
+      const caller = await findUserById(ctx.db, session.userId);
+      if (!caller?.perfilAdmin) throw new HttpError(403, OWN_ACCOUNT_ONLY);
+    }
+    const changes: Partial<Pick<UsuarioRow, 'nome' | 'avatar'>> = {};
+    if (body.nome !== undefined) changes.nome = body.nome;
+    if (body.avatar !== undefined) {
+      // Only an image uploaded for this user (or none): an arbitrary URL would make every viewer fetch it.
+      const unchanged = body.avatar === target.avatar;
+      if (body.avatar !== null && !unchanged && !ownAvatarFile(store, target.id, body.avatar))
+        throw new HttpError(400, AVATAR_NOT_OURS);
+      changes.avatar = body.avatar;
+    }
+    if (!Object.keys(changes).length) return toAccount(target);
+    const [row] = await ctx.db
+      .update(usuarios)
+      .set({ ...changes, updatedAt: new Date(ctx.clock()) })
+      .where(eq(usuarios.id, target.id))
+      .returning();
+    const replaced = ownAvatarFile(store, target.id, target.avatar);
+    if (replaced && row?.avatar !== target.avatar) await removeAvatarFile(store, replaced);
+    return toAccount(row ?? target);
+  });
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { filiais } from '../../db/schema';
+import { sessionOf } from '../../http/authHook';
+import type { AppContext } from '../../http/context';
+import { HttpError } from '../../http/httpError';
+import { idField, parseInput } from '../../http/validation';
+import { applyPlanAction, type PlanAction } from '../../plans/planActions';
+import { findBrandPlan, PLAN_NOT_FOUND } from '../../plans/planStore';
+import { toFilialSelecionada, userHasBranch } from '../../users/branches';
+import { findUserById } from '../../users/findUser';
+import { BRANCH_NOT_FOUND } from './branches';
+
+export const PLAN_ADMIN_ONLY = 'Apenas administradores podem alterar o plano da filial.';
+
+const planBody = v.object({ filialId: idField('filialId'), planoId: idField('planoId') });
+
+const ROUTES: Record<PlanAction, string> = {
+  contratar: '/api/Usuarios/contratarPlano',
+  efetivar: '/api/Usuarios/efetivarPlano',
+  migrar: '/api/Usuarios/migrarPlano',
+};
+
+/**
+ * Plan actions on one of the caller's branches with one of the caller's brand's plans. Blocked branches may use them
+ * (that is how they get unblocked), so these routes do not opt into the subscription guard.
+ */
+export function registerPlanActionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const [action, url] of Object.entries(ROUTES) as Array<[PlanAction, string]>) {
+    app.post(url, async (request) => {
+      const session = sessionOf(request);
+      const { filialId, planoId } = parseInput(planBody, request.body);
+      const caller = await findUserById(ctx.db, session.userId);
+      if (!caller || !(caller.perfilAdmin || caller.master || caller.isAvanco))
+        throw new HttpError(403, PLAN_ADMIN_ONLY);
+      if (!(await userHasBranch(ctx.db, session.userId, filialId)))
+        throw new HttpError(404, BRANCH_NOT_FOUND);
+      const plano = await findBrandPlan(ctx.db, session.idConfig, planoId);
+      if (!plano) throw new HttpError(404, PLAN_NOT_FOUND);
+      const [filial] = await ctx.db.select().from(filiais).where(eq(filiais.id, filialId)).limit(1);
+      if (!filial) throw new HttpError(404, BRANCH_NOT_FOUND);
+      const updated = await applyPlanAction(ctx.db, action, filial, plano, ctx.clock());
+      return toFilialSelecionada(ctx.db, updated);
+    });
+  }
+}
