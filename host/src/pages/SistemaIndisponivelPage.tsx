@@ -1,4 +1,4 @@
-import { hashOf, routeTo } from '@erp/domain';
+import { hashOf, MESSAGES, routeTo } from '@erp/domain';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 
 /** Shown when the API or the brand's configuration cannot be reached; it depends on no remote. */
@@ -11,12 +11,9 @@ export function SistemaIndisponivelPage() {
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" maw={480} radius="md">
         <Stack gap="md">
-          <Title order={2}>Sistema indisponível</Title>
-          <Text>
-            Não foi possível conectar ao sistema no momento. Verifique sua conexão ou tente novamente em
-            alguns instantes.
-          </Text>
-          <Button onClick={retry}>Tentar novamente</Button>
+          <Title order={2}>{MESSAGES.unavailable.title}</Title>
+          <Text>{MESSAGES.unavailable.text}</Text>
+          <Button onClick={retry}>{MESSAGES.unavailable.retry}</Button>
         </Stack>
       </Paper>
     </Center>

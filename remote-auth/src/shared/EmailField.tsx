@@ -1,6 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { EMAIL_MAX_LENGTH } from '@erp/domain';
-import { AUTH_TEXTS } from './authTexts';
+import { MESSAGES, EMAIL_MAX_LENGTH } from '@erp/domain';
 import { typedEmail } from './fieldRules';
 
 interface EmailFieldProps extends Omit<TextInputProps, 'label' | 'type'> {
@@ -12,7 +11,7 @@ interface EmailFieldProps extends Omit<TextInputProps, 'label' | 'type'> {
 export function EmailField({ onValue, ...props }: EmailFieldProps) {
   return (
     <TextInput
-      label={AUTH_TEXTS.email}
+      label={MESSAGES.authFields.email}
       type="email"
       autoComplete="username"
       maxLength={EMAIL_MAX_LENGTH}

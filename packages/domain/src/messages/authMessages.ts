@@ -20,6 +20,18 @@ export const RECOVERY_MESSAGES = {
   sent: 'Instruções para recuperar a senha foram enviadas para o e-mail',
 } as const;
 
+/**
+ * Labels of the auth screens that the spec does not word (spec 000 leaves these labels and the logout message
+ * "not shown"): our wording, kept here so every screen uses the same.
+ */
+export const AUTH_FIELD_MESSAGES = {
+  email: 'E-mail',
+  password: 'Senha',
+  togglePassword: 'Mostrar ou ocultar a senha',
+  loggingOut: 'Você saiu do sistema. Redirecionando para o login...',
+  signingIn: 'Entrando no sistema...',
+} as const;
+
 export const RESET_MESSAGES = {
   newPassword: 'Nova Senha',
   confirmPassword: 'Confirmar Senha',
@@ -29,6 +41,10 @@ export const RESET_MESSAGES = {
   linkUsed:
     'Não foi possível recuperar a sua senha pois o link de recuperação já foi utilizado. Solicite novamente a recuperação de sua senha.',
   success: 'Sua senha foi alterada com sucesso',
+  // The API's answers for the other refused links (spec 000 §8 words only the used one).
+  linkExpired: 'O link de recuperação de senha expirou. Solicite novamente a recuperação de sua senha.',
+  linkUnknown: 'Link de recuperação de senha inválido. Solicite novamente a recuperação de sua senha.',
+  mismatch: 'A confirmação de senha não confere com a nova senha.',
 } as const;
 
 /** The warning naming the first failing field of an invalid sign-up, keyed by the sign-up field. */
@@ -48,6 +64,12 @@ export type SignupFailureField = keyof typeof SIGNUP_FIRST_FAILURE_MESSAGES;
 export const SIGNUP_MESSAGES = {
   /** Default highlighted word of the trial invitation title (configurable per brand). */
   highlightDefault: 'GRATUITAMENTE',
+  /** The title's words before the highlighted one. */
+  invitation: 'Experimente',
+  /** Until the sign-up form lands, the frame says so. */
+  comingSoon: 'O cadastro de avaliação estará disponível em breve.',
+  /** The two-step variant's badge (acme's sign-up build). */
+  twoSteps: 'Cadastro em 2 passos',
   confirm: 'Confirmar',
   loading: 'Carregando...',
   haveLogin: 'Já tenho login',

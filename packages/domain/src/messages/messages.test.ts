@@ -136,3 +136,21 @@ describe('MESSAGES', () => {
     expect(MESSAGES.pageTitle('Vendas')).toBe('ERP - Vendas');
   });
 });
+
+describe('texts the API sends and the host shows', () => {
+  it('words the refused reset links, first access and password change', () => {
+    expect(MESSAGES.reset.linkExpired).toBe(
+      'O link de recuperação de senha expirou. Solicite novamente a recuperação de sua senha.',
+    );
+    expect(MESSAGES.reset.mismatch).toBe('A confirmação de senha não confere com a nova senha.');
+    expect(MESSAGES.firstAccess.used).toMatch(/^Este convite de primeiro acesso já foi utilizado\./);
+    expect(MESSAGES.passwordChange.wrongPassword).toBe('A senha atual informada está incorreta.');
+  });
+
+  it('fills the brand, name and validity into the recovery e-mail', () => {
+    const m = MESSAGES.recoveryEmail;
+    expect(m.subject('Acme')).toBe('Acme - Recuperação de senha');
+    expect(m.greeting('Ana')).toBe('Olá, Ana!');
+    expect(m.validity(60)).toBe('O link vale por 60 minutos e só pode ser usado uma vez.');
+  });
+});

@@ -7,7 +7,19 @@ import {
   REPORT_MESSAGES,
 } from './appMessages';
 import { FAVORITE_MESSAGES, MENU_TITLES } from './menuMessages';
-import { LOGIN_MESSAGES, RECOVERY_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from './authMessages';
+import {
+  FIRST_ACCESS_MESSAGES,
+  PASSWORD_CHANGE_MESSAGES,
+  RECOVERY_EMAIL_MESSAGES,
+  UNAVAILABLE_MESSAGES,
+} from './accountMessages';
+import {
+  AUTH_FIELD_MESSAGES,
+  LOGIN_MESSAGES,
+  RECOVERY_MESSAGES,
+  RESET_MESSAGES,
+  SIGNUP_MESSAGES,
+} from './authMessages';
 import { FIELD_ERROR_MESSAGES, VALIDATION_MESSAGES } from './validationMessages';
 
 /** Every Portuguese text of both spec documents, grouped by area. */
@@ -15,10 +27,15 @@ export const MESSAGES = {
   pageTitle,
   validation: VALIDATION_MESSAGES,
   fieldErrors: FIELD_ERROR_MESSAGES,
+  authFields: AUTH_FIELD_MESSAGES,
   login: LOGIN_MESSAGES,
   recovery: RECOVERY_MESSAGES,
   reset: RESET_MESSAGES,
   signup: SIGNUP_MESSAGES,
+  firstAccess: FIRST_ACCESS_MESSAGES,
+  passwordChange: PASSWORD_CHANGE_MESSAGES,
+  recoveryEmail: RECOVERY_EMAIL_MESSAGES,
+  unavailable: UNAVAILABLE_MESSAGES,
   notice: NOTICE_MESSAGES,
   errors: ERROR_MESSAGES,
   dialogs: DIALOG_MESSAGES,

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import type { MailMessage } from './mailer';
 
 function escapeHtml(text: string): string {
@@ -13,31 +14,30 @@ export function recoveryEmail(input: {
   validityMinutes: number;
 }): MailMessage {
   const { to, nome, brand, link, validityMinutes } = input;
-  const subject = `${brand} - Recuperação de senha`;
+  const m = MESSAGES.recoveryEmail;
   const text = [
-    `Olá, ${nome}!`,
+    m.greeting(nome),
     '',
-    `Recebemos um pedido para redefinir a senha do seu acesso ao ${brand}.`,
-    'Para criar uma nova senha, abra o link abaixo:',
+    m.request(brand),
+    m.openLink,
     '',
     link,
     '',
-    `O link vale por ${validityMinutes} minutos e só pode ser usado uma vez.`,
-    'Se você não pediu a recuperação, ignore este e-mail: sua senha atual continua valendo.',
+    m.validity(validityMinutes),
+    m.notYou,
     '',
-    `Equipe ${brand}`,
+    m.signature(brand),
   ].join('\n');
   const html = `<!doctype html>
 <html lang="pt-BR">
   <body style="font-family: Arial, Helvetica, sans-serif; color: #333; line-height: 1.5">
-    <p>Olá, ${escapeHtml(nome)}!</p>
-    <p>Recebemos um pedido para redefinir a senha do seu acesso ao <strong>${escapeHtml(brand)}</strong>.</p>
-    <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1976d2; color: #fff; text-decoration: none; border-radius: 4px">Criar nova senha</a></p>
-    <p>Se o botão não funcionar, copie e cole este endereço no navegador:<br /><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-    <p>O link vale por ${validityMinutes} minutos e só pode ser usado uma vez.
-      Se você não pediu a recuperação, ignore este e-mail: sua senha atual continua valendo.</p>
-    <p>Equipe ${escapeHtml(brand)}</p>
+    <p>${escapeHtml(m.greeting(nome))}</p>
+    <p>${m.request(`<strong>${escapeHtml(brand)}</strong>`)}</p>
+    <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1976d2; color: #fff; text-decoration: none; border-radius: 4px">${m.button}</a></p>
+    <p>${m.copyLink}<br /><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+    <p>${escapeHtml(m.validity(validityMinutes))} ${m.notYou}</p>
+    <p>${escapeHtml(m.signature(brand))}</p>
   </body>
 </html>`;
-  return { to, subject, text, html };
+  return { to, subject: m.subject(brand), text, html };
 }

@@ -3,7 +3,6 @@ import { Anchor, Button, Group, Image, PasswordInput, Stack } from '@mantine/cor
 import { Link, Navigate } from 'react-router-dom';
 import { MESSAGES, routeTo } from '@erp/domain';
 import { sessionStore, useSession } from '@erp/session';
-import { AUTH_TEXTS } from '../../shared/authTexts';
 import { emailRule, passwordRule } from '../../shared/fieldRules';
 import { useSubmittedForm } from '../../shared/useSubmittedForm';
 import { EmailField } from '../../shared/EmailField';
@@ -33,9 +32,9 @@ export function LoginForm() {
           onValue={(email) => form.setFieldValue('email', email)}
         />
         <PasswordInput
-          label={AUTH_TEXTS.password}
+          label={MESSAGES.authFields.password}
           autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': AUTH_TEXTS.togglePassword }}
+          visibilityToggleButtonProps={{ 'aria-label': MESSAGES.authFields.togglePassword }}
           {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth disabled={busy}>

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { AUTH_TEXTS } from '../../shared/authTexts';
 import { useTokenLogin } from './useTokenLogin';
+import { MESSAGES } from '@erp/domain';
 
 /** What the user sees while a token handed over in the route is being used to sign in. */
 export function TokenLogin({ userToken }: { userToken: string }) {
@@ -8,9 +8,9 @@ export function TokenLogin({ userToken }: { userToken: string }) {
   return (
     <Center mih={200}>
       <Stack align="center" gap="xs">
-        <Loader aria-label={AUTH_TEXTS.signingIn} />
+        <Loader aria-label={MESSAGES.authFields.signingIn} />
         <Text size="sm" c="dimmed">
-          {AUTH_TEXTS.signingIn}
+          {MESSAGES.authFields.signingIn}
         </Text>
       </Stack>
     </Center>

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { AUTH_TEXTS } from '../../shared/authTexts';
 import { useLogout } from './useLogout';
+import { MESSAGES } from '@erp/domain';
 
 /** `logout`: a short message while the session ends and the redirect wait passes. */
 export function LogoutPage() {
@@ -9,7 +9,7 @@ export function LogoutPage() {
     <Center mih={200}>
       <Stack align="center" gap="xs">
         <Loader size="sm" aria-hidden />
-        <Text role="status">{AUTH_TEXTS.loggingOut}</Text>
+        <Text role="status">{MESSAGES.authFields.loggingOut}</Text>
       </Stack>
     </Center>
   );

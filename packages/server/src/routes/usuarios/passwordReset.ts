@@ -1,4 +1,4 @@
-import { linkTo, routeTo } from '@erp/domain';
+import { linkTo, MESSAGES, routeTo } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -11,16 +11,6 @@ import { recoveryEmail } from '../../mail/recoveryEmail';
 import { findActiveUserByEmail } from '../../users/findUser';
 import { accountKey, addressKey } from './limits';
 import { setPasswordFromToken } from './passwordFromToken';
-
-/** Spec 000 §8 texts; the auth area shows them as they are. */
-export const RESET_MESSAGES = {
-  unknownEmail: 'E-mail não encontrado para recuperação de senha!',
-  usedLink:
-    'Não foi possível recuperar a sua senha pois o link de recuperação já foi utilizado. Solicite novamente a recuperação de sua senha.',
-  expiredLink: 'O link de recuperação de senha expirou. Solicite novamente a recuperação de sua senha.',
-  unknownLink: 'Link de recuperação de senha inválido. Solicite novamente a recuperação de sua senha.',
-  mismatch: 'A confirmação de senha não confere com a nova senha.',
-} as const;
 
 const RESET_TTL_MINUTES = 60;
 
@@ -51,7 +41,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     const user = await findActiveUserByEmail(ctx.db, email);
     if (!user) {
       await ctx.limiter.recordFailure(keys);
-      throw new HttpError(404, RESET_MESSAGES.unknownEmail);
+      throw new HttpError(404, MESSAGES.recovery.notFound);
     }
     const [brand] = await ctx.db
       .select({ title: brands.title, origins: brands.origins })
@@ -86,12 +76,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     await ctx.limiter.assertAllowed(keys);
     const { access_token: token } = parseInput(resetQuery, request.query, 'consulta');
     const { password, confirmar } = parseInput(newPasswordBody, request.body);
-    if (password !== confirmar) throw new HttpError(400, RESET_MESSAGES.mismatch);
+    if (password !== confirmar) throw new HttpError(400, MESSAGES.reset.mismatch);
 
     const userId = await setPasswordFromToken(ctx, 'recuperacao_senha', token, password, keys, {
-      used: RESET_MESSAGES.usedLink,
-      expired: RESET_MESSAGES.expiredLink,
-      unknown: RESET_MESSAGES.unknownLink,
+      used: MESSAGES.reset.linkUsed,
+      expired: MESSAGES.reset.linkExpired,
+      unknown: MESSAGES.reset.linkUnknown,
     });
     // Whoever knew the old password is signed out everywhere.
     await ctx.sessions.revokeAllOf(userId);

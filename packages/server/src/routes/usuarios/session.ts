@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@erp/domain';
+import { MESSAGES, type LoginResponse } from '@erp/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppContext } from '../../http/context';
@@ -8,9 +8,6 @@ import { emailField, parseInput, requiredText } from '../../http/validation';
 import { findActiveUserByEmail } from '../../users/findUser';
 import { toLoginUser } from '../../users/userInfo';
 import { accountKey, addressKey } from './limits';
-
-/** Spec 000 §8: the login 401 message the auth area shows as is. */
-export const LOGIN_FAILED = 'Dados inválidos, verifique e-mail/senha e tente novamente.';
 
 const loginBody = v.object({ email: emailField(), password: requiredText('password', 128) });
 const loginQuery = v.object({ include: v.optional(v.pipe(v.string(), v.maxLength(50))) });
@@ -31,7 +28,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!user?.senhaHash) await ctx.passwords.verifyDummy(password);
     if (!user || !valid) {
       await ctx.limiter.recordFailure(keys);
-      throw new HttpError(401, LOGIN_FAILED);
+      throw new HttpError(401, MESSAGES.login.invalidCredentials);
     }
     await ctx.limiter.forget(accountKey(ctx.config.rateLimit, email).key);
     const token = await ctx.sessions.issue(user.id, {

@@ -1,0 +1,33 @@
+// Texts of the account flows the spec leaves to us (first access, password change, the recovery e-mail): our
+// wording, sent by the API and shown as they are.
+
+export const FIRST_ACCESS_MESSAGES = {
+  unknown: 'Convite de primeiro acesso inválido. Peça um novo convite ao administrador da sua empresa.',
+  used: 'Este convite de primeiro acesso já foi utilizado. Entre com o seu e-mail e a senha que você definiu.',
+  expired: 'Este convite de primeiro acesso expirou. Peça um novo convite ao administrador da sua empresa.',
+} as const;
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  otherUser: 'Você só pode alterar a sua própria senha.',
+  wrongPassword: 'A senha atual informada está incorreta.',
+} as const;
+
+/** The password recovery e-mail (CONTRACT "E-mail"); `brand` is the brand's title. */
+export const RECOVERY_EMAIL_MESSAGES = {
+  subject: (brand: string): string => `${brand} - Recuperação de senha`,
+  greeting: (nome: string): string => `Olá, ${nome}!`,
+  request: (brand: string): string => `Recebemos um pedido para redefinir a senha do seu acesso ao ${brand}.`,
+  openLink: 'Para criar uma nova senha, abra o link abaixo:',
+  button: 'Criar nova senha',
+  copyLink: 'Se o botão não funcionar, copie e cole este endereço no navegador:',
+  validity: (minutes: number): string => `O link vale por ${minutes} minutos e só pode ser usado uma vez.`,
+  notYou: 'Se você não pediu a recuperação, ignore este e-mail: sua senha atual continua valendo.',
+  signature: (brand: string): string => `Equipe ${brand}`,
+} as const;
+
+/** The host's own page for a start-up that failed (spec 000 §2 `sistema-indisponivel`). */
+export const UNAVAILABLE_MESSAGES = {
+  title: 'Sistema indisponível',
+  text: 'Não foi possível conectar ao sistema no momento. Verifique sua conexão ou tente novamente em alguns instantes.',
+  retry: 'Tentar novamente',
+} as const;
