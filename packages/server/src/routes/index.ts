@@ -8,6 +8,7 @@ import { registerSystemRoutes } from './system';
 import { registerAccountRoutes } from './usuarios/account';
 import { registerAvatarRoutes } from './usuarios/avatar';
 import { registerBranchRoutes } from './usuarios/branches';
+import { registerFirstAccessRoutes } from './usuarios/firstAccess';
 import { registerMeRoutes } from './usuarios/me';
 import { registerPasswordChangeRoutes } from './usuarios/passwordChange';
 import { registerPasswordResetRoutes } from './usuarios/passwordReset';
@@ -22,6 +23,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSessionRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
   registerPasswordChangeRoutes(app, ctx);
+  registerFirstAccessRoutes(app, ctx);
   registerMeRoutes(app, ctx);
   registerBranchRoutes(app, ctx);
   registerAlertRoutes(app, ctx);
