@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { registerAlertRoutes } from './alertas';
 import { registerConfigWhiteLabelRoutes } from './configWhiteLabels';
+import { registerFavoriteRoutes } from './favoritos';
 import { registerPlanRoutes } from './planos';
 import { registerRemoteRoutes } from './remotes';
 import { registerSystemRoutes } from './system';
@@ -31,4 +32,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerAvatarRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
   registerPlanActionRoutes(app, ctx);
+  registerFavoriteRoutes(app, ctx);
 }
