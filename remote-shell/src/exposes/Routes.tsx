@@ -1,10 +1,16 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteModule } from '@erp/federation';
+import { routeTo } from '@erp/domain';
 import { MainLayout } from '../layout/MainLayout';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { PlanosPage } from '../features/planos/PlanosPage';
-import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
+import { RequireActiveSubscription } from '../layout/subscription/RequireActiveSubscription';
 import { AccountantHome } from '../features/dashboard/AccountantHome';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { MinhaContaPage } from '../features/minhaConta/MinhaContaPage';
+import { PlanosPage } from '../features/planos/PlanosPage';
+import { PageGuard } from '../routes/PageGuard';
+import { RequireAdministrator } from '../routes/RequireAdministrator';
+import { ShellPage } from '../routes/ShellPage';
+import { TitledPage } from '../routes/TitledPage';
 
 interface ShellRoutesProps {
   /** Which address prefix the host mounted the shell under. */
@@ -13,23 +19,28 @@ interface ShellRoutesProps {
 
 /**
  * The layout of the main area and of the administration area. Reports and administration screens are remotes of
- * their own, loaded inside this layout through the host's loader.
+ * their own, loaded inside this layout through the host's loader. A blocked account keeps its plans page, its own
+ * account and the header (alerts, branch switch, logout); every business page shows the blocked state instead.
  */
 export default function ShellRoutes({ mount = 'pages' }: ShellRoutesProps) {
   if (mount === 'planos') {
     return (
       <MainLayout>
-        <PlanosPage />
+        <TitledPage title="Planos">
+          <PlanosPage />
+        </TitledPage>
       </MainLayout>
     );
   }
   if (mount === 'administrador') {
     return (
       <MainLayout>
-        <Routes>
-          <Route path="configuracoes/*" element={<RemoteModule area="admin" module="Routes" />} />
-          <Route path="*" element={<Navigate to="/administrador/configuracoes/dashboard" replace />} />
-        </Routes>
+        <RequireAdministrator>
+          <Routes>
+            <Route path="configuracoes/*" element={<RemoteModule area="admin" module="Routes" />} />
+            <Route path="*" element={<Navigate to={routeTo.adminDashboard()} replace />} />
+          </Routes>
+        </RequireAdministrator>
       </MainLayout>
     );
   }
@@ -40,13 +51,33 @@ export default function ShellRoutes({ mount = 'pages' }: ShellRoutesProps) {
           path="dashboard"
           element={
             <AccountantHome>
-              <DashboardPage />
+              <TitledPage title="Dashboard">
+                <RequireActiveSubscription>
+                  <DashboardPage />
+                </RequireActiveSubscription>
+              </TitledPage>
             </AccountantHome>
           }
         />
-        <Route path="nfe/exportar-xml-nfe" element={<PlaceholderPage title="Exportar XML NF-e" />} />
-        <Route path="relatorios/*" element={<RemoteModule area="reports" module="Routes" />} />
-        <Route path="*" element={<Navigate to="/pages/dashboard" replace />} />
+        <Route
+          path="configuracoes/usuarios/editarminhaconta"
+          element={
+            <TitledPage title="Minha conta">
+              <MinhaContaPage />
+            </TitledPage>
+          }
+        />
+        <Route
+          path="relatorios/*"
+          element={
+            <PageGuard>
+              <RequireActiveSubscription>
+                <RemoteModule area="reports" module="Routes" />
+              </RequireActiveSubscription>
+            </PageGuard>
+          }
+        />
+        <Route path="*" element={<ShellPage />} />
       </Routes>
     </MainLayout>
   );
