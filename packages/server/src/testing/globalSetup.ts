@@ -3,7 +3,7 @@ import { createPasswordHasher } from '../auth/passwords';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { seedDatabase } from '../db/seed/seed';
-import { TEMPLATE_ENV, TEST_ENV, templatePath } from './testDatabase';
+import { TEMPLATE_ENV, TEST_ENV, TEST_SEED_SCALE, templatePath } from './testDatabase';
 
 /**
  * Migrates and seeds one in-memory PGlite and snapshots it: every test file then starts from the snapshot in well under
@@ -18,6 +18,7 @@ export default async function globalSetup(): Promise<void> {
       passwords: createPasswordHasher(config.argon2),
       clock: Date.now,
       hostPort: config.hostPort,
+      scale: TEST_SEED_SCALE,
     });
     if (!handle.pglite) throw new Error('PGlite esperado');
     const dump = await handle.pglite.dumpDataDir('none');

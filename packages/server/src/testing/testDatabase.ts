@@ -12,6 +12,12 @@ export const TEST_ENV = {
   ARGON2_TIME_COST: '1',
 } as const;
 
+/**
+ * Business data volume of the tests' snapshot: 2% of the CONTRACT's keeps the global setup at a few seconds; tests
+ * that need exact figures insert their own rows, and the bench checks the full volume.
+ */
+export const TEST_SEED_SCALE = 0.02;
+
 export function templatePath(): string {
   return path.join(os.tmpdir(), `erp-server-test-db-${process.pid}.tar`);
 }

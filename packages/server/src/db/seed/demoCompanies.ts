@@ -1,4 +1,5 @@
 import { PermissionLevel, type PermissionKey } from '@erp/domain';
+import type { BusinessVolume } from './business/volume';
 
 /** A user of the demo data; every one signs in with DEMO_PASSWORD. */
 export interface DemoUser {
@@ -40,11 +41,24 @@ export interface DemoCompany {
   filiais: DemoBranch[];
   perfis?: Record<string, Partial<Record<PermissionKey, PermissionLevel>>>;
   usuarios: DemoUser[];
+  /** Customers, products, sales, stock and finance at scale 1 (see `business/`). */
+  negocio: BusinessVolume;
 }
 
 export const DEMO_PASSWORD = 'demo123';
 
 const { NONE, VIEW, CREATE } = PermissionLevel;
+
+/** The other companies show the landing states: small but not empty. */
+const SMALL_BUSINESS: BusinessVolume = {
+  clientes: 25,
+  fornecedores: 6,
+  transportadoras: 1,
+  produtos: 40,
+  vendedores: 1,
+  vendas: 150,
+  contasPagar: 12,
+};
 
 /** CONTRACT "Demo data": one company per situation the landing pages must show. */
 export const DEMO_COMPANIES: DemoCompany[] = [
@@ -101,6 +115,15 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         filiais: ['Matriz', 'Filial Centro'],
       },
     ],
+    negocio: {
+      clientes: 2_000,
+      fornecedores: 400,
+      transportadoras: 30,
+      produtos: 3_000,
+      vendedores: 8,
+      vendas: 20_000,
+      contasPagar: 600,
+    },
   },
   {
     idConfig: 1,
@@ -121,6 +144,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         filiais: ['Sede'],
       },
     ],
+    negocio: SMALL_BUSINESS,
   },
   {
     idConfig: 1,
@@ -143,6 +167,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         filiais: ['Padaria Teste'],
       },
     ],
+    negocio: SMALL_BUSINESS,
   },
   {
     idConfig: 1,
@@ -166,6 +191,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         filiais: ['Loja Expirada'],
       },
     ],
+    negocio: SMALL_BUSINESS,
   },
   {
     idConfig: 1,
@@ -189,6 +215,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         filiais: ['Comércio Inadimplente'],
       },
     ],
+    negocio: SMALL_BUSINESS,
   },
   {
     idConfig: 2,
@@ -208,5 +235,14 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     usuarios: [
       { email: 'admin@acme.com.br', nome: 'André Acme', flags: { perfilAdmin: true }, filiais: ['Matriz'] },
     ],
+    negocio: {
+      clientes: 300,
+      fornecedores: 40,
+      transportadoras: 4,
+      produtos: 400,
+      vendedores: 3,
+      vendas: 2_500,
+      contasPagar: 120,
+    },
   },
 ];
