@@ -137,17 +137,12 @@ describe('compileFilter', () => {
     ]);
     expect(f.limit).toBe(50);
     expect(f.offset).toBe(10);
-    expect(f.fields).toEqual(['id', 'title']);
+    expect(f.fields).toEqual({ only: ['id', 'title'] });
     expect(f.include).toEqual(['empresas']);
   });
 
   it('reads exclusion-only fields and empty filters', () => {
-    expect(compileFilter(model, { fields: { title: false } }).fields).toEqual([
-      'id',
-      'idConfig',
-      'isDefault',
-      'createdAt',
-    ]);
+    expect(compileFilter(model, { fields: { title: false } }).fields).toEqual({ except: ['title'] });
     expect(compileFilter(model, undefined)).toMatchObject({
       where: undefined,
       orderBy: [],
@@ -173,7 +168,12 @@ describe('compileFilter', () => {
   });
 
   it('projects answers on the chosen fields', () => {
-    expect(pickFields({ id: 1, title: 'a', tema: 'azul' }, ['id', 'title'])).toEqual({ id: 1, title: 'a' });
+    expect(pickFields({ id: 1, title: 'a', tema: 'azul' }, { only: ['id', 'title'] })).toEqual({
+      id: 1,
+      title: 'a',
+    });
+    // An exclusion keeps the answer's fields that are not filterable too.
+    expect(pickFields({ id: 1, title: 'a', misc: {} }, { except: ['title'] })).toEqual({ id: 1, misc: {} });
     expect(pickFields({ id: 1 }, null)).toEqual({ id: 1 });
   });
 });

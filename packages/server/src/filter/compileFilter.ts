@@ -9,11 +9,14 @@ export interface CompiledFilter {
   orderBy: SQL[];
   limit: number | undefined;
   offset: number | undefined;
-  /** API field names to answer with, or null for all of them. */
-  fields: string[] | null;
+  /** Which answer fields to keep, or null for all of them. */
+  fields: FieldSelection | null;
   /** Relations asked for (already checked against the model). */
   include: string[];
 }
+
+/** LoopBack's `fields`: a list or `{ a: true }` keeps only those; `{ a: false }` alone keeps all but those. */
+export type FieldSelection = { only: string[] } | { except: string[] };
 
 const FILTER_KEYS = new Set(['where', 'order', 'limit', 'skip', 'offset', 'fields', 'include']);
 const DEFAULT_MAX_LIMIT = 1000;
@@ -46,20 +49,26 @@ function nonNegativeInt(name: string, value: unknown): number | undefined {
   return n;
 }
 
-function compileFields(model: FilterModel, fields: unknown): string[] | null {
+function selectableField(model: FilterModel, name: string): string {
+  if (!Object.hasOwn(model.fields, name) && !(model.selectable ?? []).includes(name)) {
+    throw new HttpError(400, `O campo "${name}" não pode ser usado em "fields" de ${model.label}.`);
+  }
+  return name;
+}
+
+function compileFields(model: FilterModel, fields: unknown): FieldSelection | null {
   if (fields === undefined || fields === null) return null;
   if (Array.isArray(fields)) {
-    return fields.map((f) => knownField(model, typeof f === 'string' ? f : String(f), 'em "fields"'));
+    return { only: fields.map((f) => selectableField(model, typeof f === 'string' ? f : String(f))) };
   }
   if (typeof fields !== 'object')
     throw new HttpError(400, 'O valor de "fields" do filtro deve ser uma lista ou um objeto.');
   const entries = Object.entries(fields);
-  entries.forEach(([name]) => knownField(model, name, 'em "fields"'));
+  entries.forEach(([name]) => selectableField(model, name));
   const chosen = entries.filter(([, on]) => on === true).map(([name]) => name);
-  if (chosen.length) return chosen;
-  // Only exclusions ({ a: false }): everything else.
-  const excluded = new Set(entries.filter(([, on]) => on === false).map(([name]) => name));
-  return Object.keys(model.fields).filter((name) => !excluded.has(name));
+  if (chosen.length) return { only: chosen };
+  // Only exclusions ({ a: false }): every field of the answer but those, not only the filterable ones.
+  return { except: entries.filter(([, on]) => on === false).map(([name]) => name) };
 }
 
 function compileInclude(model: FilterModel, include: unknown): string[] {
@@ -119,7 +128,12 @@ export function parseJsonParam(raw: string | undefined, name: string): unknown {
 }
 
 /** Keeps only the asked-for fields of an answer object. */
-export function pickFields<T extends object>(item: T, fields: string[] | null): Partial<T> {
+export function pickFields<T extends object>(item: T, fields: FieldSelection | null): Partial<T> {
   if (!fields) return item;
-  return Object.fromEntries(Object.entries(item).filter(([key]) => fields.includes(key))) as Partial<T>;
+  // The projection works on the answer's own shape, so no selection can reach a column the answer leaves out.
+  const keep =
+    'only' in fields
+      ? (key: string) => fields.only.includes(key)
+      : (key: string) => !fields.except.includes(key);
+  return Object.fromEntries(Object.entries(item).filter(([key]) => keep(key))) as Partial<T>;
 }

@@ -17,6 +17,8 @@ export interface FilterModel {
   /** Portuguese name of the model, used in messages ("configurações white-label"). */
   label: string;
   fields: Record<string, FieldSpec>;
+  /** Answer fields `fields` may name besides the filterable ones (the rest of the answer's safe shape). */
+  selectable?: readonly string[];
   /** Relation names `include` may ask for. */
   includes?: readonly string[];
   /** Largest page a client may ask for; bigger limits are clamped. */

@@ -47,6 +47,20 @@ describe('GET /api/ConfigWhiteLabels?filter=', () => {
     expect(body).not.toMatch(/acme-crm-token-demo|crm|TOKEN|STAGE|remoteOverrides|signup_acme|origins/i);
   });
 
+  it('reads a field exclusion as every answer field but those, never a secret', async () => {
+    const [demo] = (await list({ where: { idConfig: 1 }, fields: { title: false } })).json<
+      Record<string, unknown>[]
+    >();
+    expect(demo).not.toHaveProperty('title');
+    expect(demo).toMatchObject({ idConfig: 1, tema: 'azul', API_ENDPOINT: 'http://localhost:3000/api/' });
+    expect(demo).toHaveProperty('misc');
+    expect(demo).toHaveProperty('modulos');
+    expect(Object.keys(demo ?? {})).not.toEqual(expect.arrayContaining(['crm']));
+    expect(Object.keys(demo ?? {})).not.toContain('origins');
+    expect((await list({ fields: { crm: true } })).statusCode).toBe(400);
+    expect((await list({ fields: { origins: false } })).statusCode).toBe(400);
+  });
+
   it('supports order, limit, skip and fields', async () => {
     const ordered = (await list({ order: 'idConfig DESC', limit: 1 })).json<WhiteLabelConfig[]>();
     expect(ordered.map((c) => c.idConfig)).toEqual([2]);

@@ -1,3 +1,4 @@
+import type { WhiteLabelConfig } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -17,6 +18,16 @@ export const configWhiteLabelModel: FilterModel = {
     title: { column: brands.title, type: 'string' },
     tema: { column: brands.tema, type: 'string' },
   },
+  selectable: [
+    'API_ENDPOINT',
+    'modulos',
+    'planoModulos',
+    'documentos',
+    'imagens',
+    'urlPdv',
+    'possuiIntegracaoSuperlogica',
+    'misc',
+  ] satisfies Array<keyof WhiteLabelConfig>,
   maxLimit: 100,
 };
 
