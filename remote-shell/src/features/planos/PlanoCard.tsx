@@ -1,4 +1,4 @@
-import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Plano } from '@erp/api-client';
 import type { PlanAction } from './planAction';
 import { PLANOS_TEXTS as T } from './planosTexts';
@@ -6,17 +6,22 @@ import { PLANOS_TEXTS as T } from './planosTexts';
 interface PlanoCardProps {
   plano: Plano;
   action: PlanAction;
+  /** The plan the branch is on: migrating to it would change nothing. */
+  current: boolean;
   busy: boolean;
   onChoose(plano: Plano, action: PlanAction): void;
 }
 
 /** One plan: name, price, description, the modules it shows and the action for the branch. */
-export function PlanoCard({ plano, action, busy, onChoose }: PlanoCardProps) {
+export function PlanoCard({ plano, action, current, busy, onChoose }: PlanoCardProps) {
   const modulos = plano.modulos.filter((modulo) => modulo.visivel);
   return (
     <Card withBorder padding="lg" role="article" aria-label={plano.nome}>
       <Stack gap="sm" h="100%">
-        <Title order={3}>{plano.nome}</Title>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3}>{plano.nome}</Title>
+          {current ? <Badge variant="light">{T.currentPlan}</Badge> : null}
+        </Group>
         <Text fz="xl" fw={700}>
           {T.perMonth(plano.valorMensal)}
         </Text>
@@ -28,7 +33,12 @@ export function PlanoCard({ plano, action, busy, onChoose }: PlanoCardProps) {
             ))}
           </List>
         ) : null}
-        <Button mt="auto" loading={busy} onClick={() => onChoose(plano, action)}>
+        <Button
+          mt="auto"
+          loading={busy}
+          disabled={current && action === 'migrar'}
+          onClick={() => onChoose(plano, action)}
+        >
           {T.action[action]}
         </Button>
       </Stack>

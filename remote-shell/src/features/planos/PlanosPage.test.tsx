@@ -57,6 +57,7 @@ describe('PlanosPage', () => {
   it.each([
     ['Contratar', { contratoId: null, trial: true, bloqueada: true }, 'Usuarios/contratarPlano'],
     ['Efetivar', { contratoId: 'CT-1', trial: true, bloqueada: true }, 'Usuarios/efetivarPlano'],
+    ['Efetivar', { contratoId: 'CT-1', trial: false, bloqueada: true }, 'Usuarios/efetivarPlano'],
     ['Migrar', { contratoId: 'CT-1', trial: false, bloqueada: false }, 'Usuarios/migrarPlano'],
   ] as const)(
     '%s (branch %j) calls %s after confirmation and reloads the user',
@@ -74,6 +75,14 @@ describe('PlanosPage', () => {
       expect(sessionStore.getState().user?.filialSelecionadaObj.bloqueada).toBe(false);
     },
   );
+
+  it('marks the current plan, which a paying branch cannot migrate to', async () => {
+    setup({ contratoId: 'CT-1', planoId: 1 });
+    const basico = await card('Básico');
+    expect(basico.getByText('Plano atual')).toBeInTheDocument();
+    expect(basico.getByRole('button', { name: 'Migrar' })).toBeDisabled();
+    expect((await card('Completo')).getByRole('button', { name: 'Migrar' })).toBeEnabled();
+  });
 
   it('sends nothing when the confirmation is cancelled', async () => {
     const { api, user } = setup({ contratoId: null });

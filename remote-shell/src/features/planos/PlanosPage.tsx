@@ -43,6 +43,7 @@ export function PlanosPage() {
               key={plano.id}
               plano={plano}
               action={planAction(filial)}
+              current={filial.planoId === plano.id}
               busy={busyId === plano.id}
               onChoose={(p, action) => void choose(p, action)}
             />

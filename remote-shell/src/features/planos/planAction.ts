@@ -4,13 +4,16 @@ import type { FilialSelecionada } from '@erp/domain';
 export type PlanAction = 'contratar' | 'efetivar' | 'migrar';
 
 /**
- * A branch without a contract in the billing system hires one (contratar); a trial with a contract makes it effective
- * (efetivar); a paying branch moves to another plan (migrar). The contract exists once sign-up created the billing
- * record, which the cadastrar-erp variant skips (spec 000 §2), hence the contract and not the trial flag decides first.
+ * A branch without a contract in the billing system signs one (contratar); a contract still on trial or blocked for
+ * payment is made effective (efetivar), which ends the trial and lifts the block; a paying branch moves to another
+ * plan (migrar). The contract exists once sign-up created the billing record, which the cadastrar-erp variant skips
+ * (spec 000 §2), hence the contract decides first.
  */
-export function planAction(filial: Pick<FilialSelecionada, 'trial' | 'contratoId'>): PlanAction {
+export function planAction(
+  filial: Pick<FilialSelecionada, 'trial' | 'bloqueada' | 'contratoId'>,
+): PlanAction {
   if (!filial.contratoId) return 'contratar';
-  return filial.trial ? 'efetivar' : 'migrar';
+  return filial.trial || filial.bloqueada ? 'efetivar' : 'migrar';
 }
 
 /** The call of each action, all with `{ filialId, planoId }` (spec 001 §7 "Plans"). */

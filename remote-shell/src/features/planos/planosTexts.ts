@@ -8,6 +8,7 @@ export const PLANOS_TEXTS = {
   intro: 'Escolha o plano da sua empresa.',
   loading: 'Carregando os planos…',
   retry: 'Tentar novamente',
+  currentPlan: 'Plano atual',
   perMonth: (valor: number): string => `${formatBRL(valor)}/mês`,
   action: { contratar: 'Contratar', efetivar: 'Efetivar', migrar: 'Migrar' } satisfies Record<
     PlanAction,
