@@ -33,7 +33,7 @@ describe('PlanoListSchema', () => {
   it('reads the price as a number and fills the optional description and modules', () => {
     const plano = { id: 1, idExterno: 'basico', configWhiteLabel: 1, nome: 'Básico', valorMensal: '79.90' };
     expect(v.parse(PlanoListSchema, [plano])).toEqual([
-      { ...plano, valorMensal: 79.9, descricao: '', modulos: [] },
+      { ...plano, valorMensal: 79.9, descricao: '', modulos: [], ativo: true },
     ]);
   });
 });

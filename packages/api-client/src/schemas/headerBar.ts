@@ -1,4 +1,4 @@
-import type { Alerta, Favorito, FilialResumo } from '@erp/domain';
+import type { Alerta, AlertaResumo, Favorito, FilialResumo } from '@erp/domain';
 import * as v from 'valibot';
 
 // Answers read by the main area's header bar (spec 001 §3–4): alerts, favourites, branch switch and avatar upload.
@@ -18,6 +18,12 @@ export const AlertaSchema: v.GenericSchema<unknown, Alerta> = v.object({
 
 /** `GET Alertas/obter`: the caller's alerts, newest first. */
 export const AlertaListSchema: v.GenericSchema<unknown, Alerta[]> = v.array(AlertaSchema);
+
+/** `GET Alertas/list`: the caller's alerts, newest first, with the unread count. */
+export const AlertaResumoSchema: v.GenericSchema<unknown, AlertaResumo> = v.object({
+  alertas: AlertaListSchema,
+  naoLidos: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
 
 /**
  * A pushed `alerta` read as a whole alert, or null when it is not one (no id, partial payload): the caller then

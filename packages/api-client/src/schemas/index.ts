@@ -12,6 +12,7 @@ export { DashboardResumoSchema, type DashboardResumo, type VendasDia } from './d
 export { AreaClienteSchema, PlanoListSchema, PlanoSchema, type Plano, type PlanoModulo } from './planos';
 export {
   AlertaListSchema,
+  AlertaResumoSchema,
   AlertaSchema,
   AvatarUploadSchema,
   FavoritoListSchema,

@@ -1,25 +1,8 @@
+import type { Plano, PlanoModulo } from '@erp/domain';
 import * as v from 'valibot';
 
-/** A module of a plan; only visible ones are listed on the plans page (spec 000 §3 "Plan"). */
-export interface PlanoModulo {
-  id: number;
-  nome: string;
-  visivel: boolean;
-}
-
-/** A subscription plan of the brand (`GET Planos?filter=`). */
-export interface Plano {
-  id: number;
-  /** The plan's id in the billing system. */
-  idExterno: string;
-  /** The brand's idConfig. */
-  configWhiteLabel: number;
-  nome: string;
-  descricao: string;
-  /** Monthly price in BRL. */
-  valorMensal: number;
-  modulos: PlanoModulo[];
-}
+// The entity types live in @erp/domain (the server answers them too); re-exported for the existing importers.
+export type { Plano, PlanoModulo };
 
 const amount = v.union([
   v.pipe(v.number(), v.finite()),
@@ -37,6 +20,7 @@ export const PlanoSchema: v.GenericSchema<unknown, Plano> = v.object({
     v.array(v.object({ id: v.number(), nome: v.string(), visivel: v.optional(v.boolean(), true) })),
     [],
   ),
+  ativo: v.optional(v.boolean(), true),
 });
 
 export const PlanoListSchema: v.GenericSchema<unknown, Plano[]> = v.array(PlanoSchema);

@@ -17,5 +17,6 @@ export interface Plano {
   idExterno: string;
   /** The brand's idConfig. */
   configWhiteLabel: number;
-  ativo: boolean;
+  /** Whether the brand still sells it (the server answers only active plans to customers); absent means active. */
+  ativo?: boolean;
 }
