@@ -59,6 +59,12 @@ describe('buildTheme', () => {
     expect(buildTheme(null).colors?.brand?.[6]).toBe('#2196f3');
   });
 
+  it('reads a secondary colour written without #, and hands it on with #', () => {
+    const theme = buildTheme({ tema: 'verde', misc: { secondaryThemeColor: 'ffb300' } });
+    expect(theme.colors?.secondary?.[6]).toBe('#ffb300');
+    expect(theme.other?.secondaryColor).toBe('#ffb300');
+  });
+
   it('secondary follows the primary colour when none is configured', () => {
     expect(buildTheme({ tema: 'roxo', misc: {} }).colors?.secondary?.[6]).toBe('#673ab7');
   });

@@ -9,8 +9,9 @@ export const BRAND_SHADE = 6;
 export function buildTheme(config: Pick<WhiteLabelConfig, 'tema' | 'misc'> | null): MantineThemeOverride {
   const primary = themeColor(config?.tema ?? 'azul', config?.misc?.customThemeColor);
   const secondaryColor = config?.misc?.secondaryThemeColor;
-  // Without a valid secondary colour the brand is single-coloured: secondary follows primary.
-  const secondary = isHexColor(secondaryColor) ? secondaryColor : primary;
+  // Without a valid secondary colour the brand is single-coloured: secondary follows primary. Brands typed
+  // 'ffb300' as often as '#ffb300'; the theme always carries the '#' form, as CSS needs it.
+  const secondary = isHexColor(secondaryColor) ? `#${secondaryColor.replace(/^#/, '')}` : primary;
   return createTheme({
     primaryColor: 'brand',
     primaryShade: BRAND_SHADE,
