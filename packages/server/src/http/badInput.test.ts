@@ -29,6 +29,14 @@ const POSTS = [
   '/reset-password?access_token=a%00b',
   '/api/Usuarios/primeiroAcesso',
   '/api/Usuarios/alteraSenha',
+  '/api/Alertas',
+  '/api/Alertas/geral',
+  '/api/Favoritos',
+  '/api/Usuarios/selecionarFilial',
+  '/api/Usuarios/contratarPlano',
+  '/api/Usuarios/efetivarPlano',
+  '/api/Usuarios/migrarPlano',
+  '/api/Usuarios/avatar',
 ];
 
 const GETS = [
@@ -47,6 +55,17 @@ const GETS = [
   '/api/remotes?idConfig[]=1',
   '/api/Usuarios/getUserInfo?sistema[]=x',
   '/api/Usuarios/getUserInfo?sistema=%00',
+  '/api/Alertas/pesquisar-alertas?filter={"where":{"data":{"gt":"ontem"}}}',
+  '/api/Alertas/pesquisar-alertas?filter={"where":{"lido":"talvez"},"order":"texto DESC"}',
+  '/api/Alertas/pesquisar-alertas?filter={"limit":-1}',
+  '/api/Alertas/99999999999',
+  '/api/Alertas/%00',
+  '/api/Planos?filter={"where":{"valorMensal":{"gt":"caro"}}}',
+  '/api/Planos?filter={"where":{"configWhiteLabel":99999999999}}',
+  '/api/Planos/findOne?filter=[[',
+  '/api/Planos/abc',
+  '/api/Usuarios/avatar/%00',
+  '/api/Usuarios/avatar/..%2F..%2Fpackage.json',
 ];
 
 describe('bad input never causes a 5xx', () => {
