@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { registerAlertRoutes } from './alertas';
 import { registerConfigWhiteLabelRoutes } from './configWhiteLabels';
+import { registerDashboardRoutes } from './dashboard';
 import { registerFavoriteRoutes } from './favoritos';
 import { registerPlanRoutes } from './planos';
 import { registerRemoteRoutes } from './remotes';
@@ -33,4 +34,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPlanRoutes(app, ctx);
   registerPlanActionRoutes(app, ctx);
   registerFavoriteRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
 }
