@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
+import { apiToken } from '../support/api';
 import { hashOf } from '@erp/domain';
 import { atRoute, routeTo } from '../support/routes';
-
-async function apiToken(email: string): Promise<string> {
-  const res = await fetch('http://localhost:3000/api/Usuarios/login?include=user', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo123' }),
-  });
-  return ((await res.json()) as { id: string }).id;
-}
 
 test.describe('start-up parameters (spec 000 §2)', () => {
   test('a token in the address signs the user in, and leaves the address', async ({ page }) => {

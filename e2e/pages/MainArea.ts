@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The signed-in area of remote-shell (header bar, sidebar, dashboard), as a person sees it. */
+export class MainArea {
+  constructor(private readonly page: Page) {}
+
+  /** The what's-new notice is shown once per browser; most tests start with it already read. */
+  static async skipWhatsNew(page: Page): Promise<void> {
+    await page.addInitScript(() => localStorage.setItem('erp:novidades:boletos', '1'));
+  }
+
+  get sidebar(): Locator {
+    return this.page.getByRole('navigation', { name: 'Menu principal' });
+  }
+
+  get favoritesStrip(): Locator {
+    return this.page.getByRole('navigation', { name: 'Favoritos' });
+  }
+
+  get userBadge(): Locator {
+    return this.page.getByTestId('user-badge');
+  }
+
+  get bell(): Locator {
+    return this.page.getByRole('button', { name: /^Notificações/ });
+  }
+
+  get alertsDropdown(): Locator {
+    return this.page.getByRole('dialog', { name: 'Notificações' });
+  }
+
+  /** A figure card of the dashboard, by its label ('Vendas hoje', 'Vendas no mês'…). */
+  figure(label: string): Locator {
+    return this.page.getByRole('group', { name: label });
+  }
+
+  async toggleFavorite(): Promise<void> {
+    await this.page.getByRole('button', { name: /^(Adicionar aos|Remover dos) favoritos$/ }).click();
+  }
+
+  async switchBranch(label: string): Promise<void> {
+    await this.userBadge.click();
+    await this.page.getByRole('menuitem', { name: 'Trocar filial' }).click();
+    const modal = this.page.getByRole('dialog', { name: 'Trocar filial' });
+    await modal.getByRole('button', { name: new RegExp(label) }).click();
+    await expect(modal).toBeHidden();
+  }
+}
