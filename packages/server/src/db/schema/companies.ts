@@ -45,12 +45,10 @@ export const filiais = pgTable(
 );
 
 /**
- * External systems of `filial_integracoes.sistema` (spec 001 §3, `ExternalSystem` of `@erp/domain`). The billing
- * system is not one of them: it is the brand's `possuiIntegracaoSuperlogica`.
+ * External systems a branch is integrated with; `sistema` is `ExternalSystem` of `@erp/domain` (spec 001 §3: 1 credit
+ * bureau, 2 marketing platform, 3 postal service, 4 health system). The billing system is not one of them: it is the
+ * brand's `possuiIntegracaoSuperlogica`. New systems add rows, not columns.
  */
-export const INTEGRATION_SYSTEM = { CREDIT_BUREAU: 1, MARKETING: 2, POSTAL_SERVICE: 3, HEALTH: 4 } as const;
-
-/** External systems a branch is integrated with (credit bureau, postal service…); new systems add rows, not columns. */
 export const filialIntegracoes = pgTable(
   'filial_integracoes',
   {

@@ -1,4 +1,4 @@
-import { PermissionLevel, type PermissionKey } from '@erp/domain';
+import { ExternalSystem, PermissionLevel, type PermissionKey } from '@erp/domain';
 import type { BusinessVolume } from './business/volume';
 
 /** A user of the demo data; every one signs in with DEMO_PASSWORD. */
@@ -28,7 +28,7 @@ export interface DemoBranch {
   bloqueada?: boolean;
   /** Days from today (negative: in the past). */
   venceEmDias?: number;
-  /** External systems of the branch (`INTEGRATION_SYSTEM`). */
+  /** External systems of the branch (`ExternalSystem` of `@erp/domain`). */
   integracoes?: number[];
   locaisEstoque?: string[];
   boleto?: { banco: string; agencia: string; conta: string; carteira: string; convenio?: string };
@@ -74,7 +74,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         ramoAtividade: 'Supermercado',
         contratoId: 'CT-1001',
         venceEmDias: 365,
-        integracoes: [1],
+        integracoes: [ExternalSystem.BIRO_CREDITO],
         locaisEstoque: ['Depósito Matriz', 'Loja Matriz'],
         boleto: { banco: '341', agencia: '1234', conta: '56789-0', carteira: '109', convenio: '123456' },
       },
