@@ -175,7 +175,7 @@ export type { MenuItem, MenuLink, MenuAction, MenuRequirement, MenuContext, Menu
 export { MESSAGES } from './messages/messages';
 export { FAVORITE_MESSAGES, MENU_TITLES } from './messages/menuMessages';
 export { FIELD_ERROR_MESSAGES, type FieldErrorKey } from './messages/validationMessages';
-export { type SignupFailureField } from './messages/authMessages';
+export { type SignupFailureField } from './messages/signupMessages';
 export { readErrorMessage, type ErrorKind, type ErrorReading } from './errors/readErrorMessage';
 export {
   validateRequired,
@@ -188,6 +188,31 @@ export {
   type EmailMessageVariant,
 } from './validation/validators';
 export { decodeIndicante, type Indicante } from './signup/decodeIndicante';
+export {
+  signupDisplay,
+  signupFields,
+  signupLayoutOf,
+  signupSteps,
+  type SignupDisplay,
+  type SignupField,
+  type SignupLayout,
+} from './signup/signupFields';
+export {
+  firstSignupFailure,
+  signupFieldError,
+  signupFieldErrors,
+  SIGNUP_NAME_MAX_LENGTH,
+  type SignupFailure,
+  type SignupValues,
+} from './signup/signupRules';
+export {
+  SIGNUP_EXTRA_FIELDS,
+  SIGNUP_EXTRA_MAX_LENGTH,
+  SIGNUP_REFERRAL_MAX_LENGTH,
+  type SignupExtraField,
+  type SignupRequest,
+  type SignupResponse,
+} from './signup/signupRequest';
 
 // Constants and routes
 export {

@@ -13,13 +13,8 @@ import {
   RECOVERY_EMAIL_MESSAGES,
   UNAVAILABLE_MESSAGES,
 } from './accountMessages';
-import {
-  AUTH_FIELD_MESSAGES,
-  LOGIN_MESSAGES,
-  RECOVERY_MESSAGES,
-  RESET_MESSAGES,
-  SIGNUP_MESSAGES,
-} from './authMessages';
+import { AUTH_FIELD_MESSAGES, LOGIN_MESSAGES, RECOVERY_MESSAGES, RESET_MESSAGES } from './authMessages';
+import { SIGNUP_MESSAGES } from './signupMessages';
 import { FIELD_ERROR_MESSAGES, VALIDATION_MESSAGES } from './validationMessages';
 
 /** Every Portuguese text of both spec documents, grouped by area. */
