@@ -6,6 +6,8 @@ import { createdAt, instant } from './columns';
 export interface CrmSettings {
   token: string;
   stageId: number;
+  /** The CRM's API root; without it the server's CRM_BASE_URL. */
+  baseUrl?: string;
 }
 
 /**
@@ -37,6 +39,8 @@ export const brands = pgTable('white_label_configs', {
     .notNull()
     .default({}),
   crm: jsonb('crm').$type<CrmSettings>(),
+  /** Length of a new sign-up's trial, in days. */
+  diasTrial: integer('dias_trial').notNull().default(15),
   createdAt: createdAt(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });

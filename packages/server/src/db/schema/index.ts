@@ -12,3 +12,5 @@ export * from './financeiro';
 export * from './alerts';
 export * from './favorites';
 export * from './plans';
+export * from './localidades';
+export * from './cadastros';
