@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseSettings } from '../config/config';
 import { SERVER_PACKAGE_DIR } from '../config/repoRoot';
+import { loadLocalidades } from '../localidades/loadLocalidades';
 import { acquireDirectoryLock, type DirectoryLock } from './lockFile';
 import * as schema from './schema';
 
@@ -18,6 +19,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseSettings['driver'];
+  /** Applies the SQL migrations, then loads the reference data they cannot carry (IBGE states and municipalities). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** The embedded engine (tests snapshot it to skip re-running migrations). */
@@ -49,7 +51,10 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
     db,
     driver: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      await loadLocalidades(db);
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -67,7 +72,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     driver: 'postgres',
     pglite: null,
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await loadLocalidades(db);
+    },
     close: () => pool.end(),
   };
 }

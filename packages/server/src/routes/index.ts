@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { registerAlertRoutes } from './alertas';
+import { registerCepRoutes } from './ceps';
 import { registerConfigWhiteLabelRoutes } from './configWhiteLabels';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFavoriteRoutes } from './favoritos';
@@ -35,4 +36,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPlanActionRoutes(app, ctx);
   registerFavoriteRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerCepRoutes(app, ctx);
 }
