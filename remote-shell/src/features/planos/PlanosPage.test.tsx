@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Plano } from '@erp/api-client';
 import { sessionStore } from '@erp/session';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
@@ -88,7 +88,9 @@ describe('PlanosPage', () => {
     const { api, user } = setup({ contratoId: null });
     await user.click((await card('Básico')).getByRole('button', { name: 'Contratar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The choice settles 200 ms after the dialog closes (DIALOG_CONFIRM_WAIT_MS); give it that time.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     expect(api.calls('POST', /Plano$/)).toHaveLength(0);
   });
 
@@ -96,7 +98,9 @@ describe('PlanosPage', () => {
     const { api, user } = setup({ contratoId: 'CT-1' }, apiError(400, 'Plano indisponível para a filial.'));
     await user.click((await card('Básico')).getByRole('button', { name: 'Migrar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText(/Plano indisponível para a filial\./)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Atenção!' })).toHaveTextContent(
+      'Plano indisponível para a filial.',
+    );
     expect(api.calls('GET', 'Usuarios/getUserInfo')).toHaveLength(0);
   });
 });
