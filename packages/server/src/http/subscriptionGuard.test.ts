@@ -63,5 +63,44 @@ describe('subscription guard', () => {
       .where(eq(filiais.id, user!.filialSelecionadaId!));
     expect((await app.inject({ url: '/negocio' })).statusCode).toBe(200);
     await app.close();
+    await t.server.db
+      .update(filiais)
+      .set({ bloqueada: true })
+      .where(eq(filiais.id, user!.filialSelecionadaId!));
+  });
+});
+
+describe('business endpoints opt in', () => {
+  it('refuses GET /api/Dashboard/resumo to blocked branches and answers the others', async () => {
+    for (const email of ['expirado@demo.com.br', 'inadimplente@demo.com.br']) {
+      const res = await t.app.inject({
+        url: '/api/Dashboard/resumo',
+        headers: { authorization: await t.login(email) },
+      });
+      expect(res.statusCode).toBe(402);
+      expect(res.json().error.message).toBe('Assinatura bloqueada. Regularize o plano para continuar.');
+    }
+    const admin = await t.app.inject({
+      url: '/api/Dashboard/resumo',
+      headers: { authorization: await t.login('admin@demo.com.br') },
+    });
+    expect(admin.statusCode).toBe(200);
+  });
+
+  it('keeps what a blocked customer needs open: user info, alerts, plans, branches, favourites', async () => {
+    const token = await t.login('expirado@demo.com.br');
+    for (const url of [
+      '/api/Usuarios/getUserInfo',
+      '/api/Usuarios/obterfilialselecionada',
+      '/api/Usuarios/filiais',
+      '/api/Alertas/obter',
+      '/api/Planos',
+      '/api/Favoritos',
+    ]) {
+      expect([url, (await t.app.inject({ url, headers: { authorization: token } })).statusCode]).toEqual([
+        url,
+        200,
+      ]);
+    }
   });
 });

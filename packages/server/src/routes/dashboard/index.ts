@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
+import { ACTIVE_SUBSCRIPTION } from '../../http/subscriptionGuard';
 import { selectedBranchRow } from '../../users/branches';
 import { NO_BRANCH } from '../usuarios/me';
 import { loadDashboardResumo } from './resumo';
 
 /**
- * Route options of the dashboard, in one place so a guard can be added by name (e.g. the blocked-branch guard's
- * `requiresActiveSubscription`); today the dashboard answers for blocked branches too (spec: the blocked state is
- * shown on pages/dashboard).
+ * Route options of the dashboard: a business endpoint, refused with 402 while the selected branch is blocked (see the
+ * README's "Blocked branches"); the main area shows its blocked state on pages/dashboard from that answer.
  */
-export const DASHBOARD_ROUTE_CONFIG = {} as const;
+export const DASHBOARD_ROUTE_CONFIG = ACTIVE_SUBSCRIPTION;
 
 /** The home page's figures, always of the caller's company and selected branch (never taken from the request). */
 export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
