@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { StockMovementType } from '@erp/domain';
 import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
@@ -5,7 +6,11 @@ import { empresas, filiais } from './companies';
 import { locaisEstoque } from './operations';
 import { money, produtos, quantity } from './produtos';
 
-/** Current quantity of a product in a stock location; `filial_id` repeats the location's branch for branch queries. */
+/**
+ * Current quantity of a product in a stock location; `filial_id` repeats the location's branch for branch queries.
+ * `estoque_minimo` is the minimum at this location (starts as the product's); a balance under it is low stock, and
+ * the partial index holds only those rows, so the dashboard counts them without reading every balance.
+ */
 export const saldosEstoque = pgTable(
   'saldos_estoque',
   {
@@ -23,11 +28,15 @@ export const saldosEstoque = pgTable(
       .notNull()
       .references(() => produtos.id),
     quantidade: quantity('quantidade').notNull(),
+    estoqueMinimo: quantity('estoque_minimo').notNull().default(0),
     atualizadoEm: instant('atualizado_em').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('saldos_estoque_local_produto_uq').on(t.localEstoqueId, t.produtoId),
     index('saldos_estoque_filial_produto_idx').on(t.empresaId, t.filialId, t.produtoId),
+    index('saldos_estoque_abaixo_minimo_idx')
+      .on(t.empresaId, t.filialId, t.produtoId)
+      .where(sql`${t.quantidade} < ${t.estoqueMinimo}`),
   ],
 );
 

@@ -169,21 +169,21 @@ beforeAll(async () => {
     .values([product('P1', 10), product('P2', 5), product('P3', 10, false), product('P4', 3)])
     .returning();
   const [p1, p2, p3, p4] = items.map((p) => p.id) as [number, number, number, number];
-  const balance = (filialId: number, localEstoqueId: number, produtoId: number, quantidade: number) => ({
-    empresaId,
-    filialId,
-    localEstoqueId,
-    produtoId,
-    quantidade,
-  });
+  const balance = (
+    filialId: number,
+    localEstoqueId: number,
+    produtoId: number,
+    quantidade: number,
+    estoqueMinimo: number,
+  ) => ({ empresaId, filialId, localEstoqueId, produtoId, quantidade, estoqueMinimo });
   await db.insert(saldosEstoque).values([
-    balance(branchA, l1, p1, 4), // 4 + 3 = 7 < 10 across the branch's two locations: low
-    balance(branchA, l2, p1, 3),
-    balance(branchA, l1, p2, 5), // exactly the minimum: not low
-    balance(branchA, l1, p3, 0), // inactive: not counted
-    balance(branchB, l3, p1, 20),
-    balance(branchB, l3, p2, 1), // low in B only
-    balance(branchB, l3, p4, 0), // low in B only
+    balance(branchA, l1, p1, 4, 10), // below the minimum in both of the branch's locations: one product
+    balance(branchA, l2, p1, 3, 10),
+    balance(branchA, l1, p2, 5, 5), // exactly the minimum: not low
+    balance(branchA, l1, p3, 0, 10), // inactive product: not counted
+    balance(branchB, l3, p1, 20, 10),
+    balance(branchB, l3, p2, 1, 5), // low in B only
+    balance(branchB, l3, p4, 0, 3), // low in B only
   ]);
 });
 afterAll(() => t.close());

@@ -16,7 +16,7 @@ export interface DashboardResumo {
   /** Open amounts due before today. */
   receberVencido: number;
   pagarVencido: number;
-  /** Active products whose stock in the branch's locations is below their minimum. */
+  /** Active products below their minimum in at least one of the branch's locations. */
   produtosEstoqueBaixo: number;
   /** The last 30 days, oldest first, today included; days without sales are 0. */
   vendasUltimos30Dias: { data: string; total: number }[];
@@ -36,35 +36,47 @@ async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T
 
 /**
  * The figures of one branch of one company. Every query filters on company AND branch first (the leading columns of
- * `vendas_filial_data_idx`, `lancamentos_financeiros_filial_vencimento_idx`, `saldos_estoque_filial_produto_idx`), and
+ * `vendas_filial_data_idx`, `lancamentos_financeiros_filial_vencimento_idx`, `saldos_estoque_abaixo_minimo_idx`, which holds only the balances below their minimum), and
  * sales periods are ranges on `data_hora` computed from the São Paulo day, so the index serves them.
  */
 export async function loadDashboardResumo(db: Database, scope: Scope): Promise<DashboardResumo> {
   const { empresaId, filialId, now } = scope;
   const today = sql`(${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date`;
   const startOf = (day: ReturnType<typeof sql>) => sql`((${day})::timestamp at time zone ${TIME_ZONE})`;
-  const salesOfBranch = sql`${vendas.empresaId} = ${empresaId} and ${vendas.filialId} = ${filialId} and ${vendas.status} = 'finalizada'`;
+  const startOfToday = startOf(today);
+  const endOfToday = startOf(sql`${today} + 1`);
+  const startOfMonth = startOf(sql`date_trunc('month', ${today})::date`);
+  const startOf30Days = startOf(sql`${today} - 29`);
   const open = sql`${lancamentosFinanceiros.valor} - ${lancamentosFinanceiros.valorPago}`;
   const due = (tipo: 'receber' | 'pagar', period: ReturnType<typeof sql>) =>
     sql`round(coalesce(sum(${open}) filter (where ${lancamentosFinanceiros.tipo} = ${tipo} and ${period}), 0), 2)::float8`;
   const next7 = sql`${lancamentosFinanceiros.vencimento} between ${today} and ${today} + 6`;
   const overdue = sql`${lancamentosFinanceiros.vencimento} < ${today}`;
+  const money = (value: ReturnType<typeof sql>) => sql`round(coalesce(${value}, 0), 2)::float8`;
 
-  const [summary] = await rowsOf<Omit<DashboardResumo, 'vendasUltimos30Dias'>>(
+  // One round trip. The period bounds are expressions of the parameter (not columns of a CTE), so the planner uses
+  // them as index conditions; the sales of the month and of the last 30 days are read once, in one index range.
+  const [row] = await rowsOf<
+    Omit<DashboardResumo, 'vendasUltimos30Dias'> & { serie: { data: string; total: number }[] }
+  >(
     db,
-    sql`select
-      (select round(coalesce(sum(${vendas.total}), 0), 2)::float8 from ${vendas}
-        where ${salesOfBranch} and ${vendas.dataHora} >= ${startOf(today)} and ${vendas.dataHora} < ${startOf(sql`${today} + 1`)}) as "vendasHoje",
-      (select count(*)::int from ${vendas}
-        where ${salesOfBranch} and ${vendas.dataHora} >= ${startOf(today)} and ${vendas.dataHora} < ${startOf(sql`${today} + 1`)}) as "quantidadeVendasHoje",
-      (select round(coalesce(sum(${vendas.total}), 0), 2)::float8 from ${vendas}
-        where ${salesOfBranch} and ${vendas.dataHora} >= ${startOf(sql`date_trunc('month', ${today})::date`)} and ${vendas.dataHora} < ${startOf(sql`${today} + 1`)}) as "vendasMes",
+    sql`with v as materialized (
+      select ${vendas.dataHora} as data_hora, ${vendas.total} as total from ${vendas}
+      where ${vendas.empresaId} = ${empresaId} and ${vendas.filialId} = ${filialId} and ${vendas.status} = 'finalizada'
+        and ${vendas.dataHora} >= least(${startOfMonth}, ${startOf30Days}) and ${vendas.dataHora} < ${endOfToday}
+    )
+    select
+      ${money(sql`(select sum(v.total) from v where v.data_hora >= ${startOfToday})`)} as "vendasHoje",
+      (select count(*)::int from v where v.data_hora >= ${startOfToday}) as "quantidadeVendasHoje",
+      ${money(sql`(select sum(v.total) from v where v.data_hora >= ${startOfMonth})`)} as "vendasMes",
       f.*,
-      (select count(*)::int from ${produtos} p
-        join (select ${saldosEstoque.produtoId} as produto_id, sum(${saldosEstoque.quantidade}) as quantidade from ${saldosEstoque}
-              where ${saldosEstoque.empresaId} = ${empresaId} and ${saldosEstoque.filialId} = ${filialId}
-              group by ${saldosEstoque.produtoId}) s on s.produto_id = p.id
-        where p.empresa_id = ${empresaId} and p.ativo and s.quantidade < p.estoque_minimo) as "produtosEstoqueBaixo"
+      (select count(distinct s.produto_id)::int from ${saldosEstoque} s join ${produtos} p on p.id = s.produto_id
+        where s.empresa_id = ${empresaId} and s.filial_id = ${filialId} and s.quantidade < s.estoque_minimo
+          and p.ativo) as "produtosEstoqueBaixo",
+      (select json_agg(json_build_object('data', to_char(d.dia, 'YYYY-MM-DD'), 'total', ${money(sql`s.total`)}) order by d.dia)
+        from generate_series(${today} - 29, ${today}, interval '1 day') as d(dia)
+        left join (select (v.data_hora at time zone ${TIME_ZONE})::date as dia, sum(v.total) as total
+          from v where v.data_hora >= ${startOf30Days} group by 1) s on s.dia = d.dia::date) as serie
     from (select
         ${due('receber', next7)} as "receberProximos7Dias",
         ${due('pagar', next7)} as "pagarProximos7Dias",
@@ -74,23 +86,10 @@ export async function loadDashboardResumo(db: Database, scope: Scope): Promise<D
       where ${lancamentosFinanceiros.empresaId} = ${empresaId} and ${lancamentosFinanceiros.filialId} = ${filialId}
         and ${lancamentosFinanceiros.status} = 'aberto') f`,
   );
-
-  const series = await rowsOf<{ data: string; total: number }>(
-    db,
-    sql`select to_char(d.dia, 'YYYY-MM-DD') as data, round(coalesce(s.total, 0), 2)::float8 as total
-    from generate_series(${today} - 29, ${today}, interval '1 day') as d(dia)
-    left join (
-      select (${vendas.dataHora} at time zone ${TIME_ZONE})::date as dia, sum(${vendas.total}) as total
-      from ${vendas}
-      where ${salesOfBranch} and ${vendas.dataHora} >= ${startOf(sql`${today} - 29`)} and ${vendas.dataHora} < ${startOf(sql`${today} + 1`)}
-      group by 1
-    ) s on s.dia = d.dia::date
-    order by d.dia`,
-  );
-
-  if (!summary) throw new Error('Resumo do dashboard sem linha');
+  if (!row) throw new Error('Resumo do dashboard sem linha');
+  const { serie, ...summary } = row;
   return {
     ...summary,
-    vendasUltimos30Dias: series.map((row) => ({ data: row.data, total: Number(row.total) })),
+    vendasUltimos30Dias: serie.map((day) => ({ data: day.data, total: Number(day.total) })),
   };
 }

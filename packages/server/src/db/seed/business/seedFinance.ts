@@ -31,12 +31,14 @@ const FIXED_BILLS: readonly [string, string, number, number][] = [
 type EntryRow = typeof lancamentosFinanceiros.$inferInsert;
 
 /**
- * Settles a past-due entry most of the time (paid on or a few days before the due date); the rest stay open and are
- * overdue. Entries not yet due are open.
+ * Entries not yet due are open. Past-due ones are mostly paid (on or a few days before the due date); of the rest,
+ * those of the last 60 days stay open (overdue), while older ones are almost all settled by now, as in a live company.
  */
 function settle(random: Random, today: string, vencimento: string, valor: number, paidShare: number) {
-  if (vencimento >= today || !random.chance(paidShare))
-    return { status: 'aberto' as EntryStatus, valorPago: 0, dataPagamento: null };
+  const open = { status: 'aberto' as EntryStatus, valorPago: 0, dataPagamento: null };
+  if (vencimento >= today) return open;
+  const recent = vencimento >= addDays(today, -60);
+  if (!random.chance(recent ? paidShare : 0.995)) return open;
   return {
     status: 'pago' as EntryStatus,
     valorPago: valor,

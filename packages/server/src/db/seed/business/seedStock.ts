@@ -70,7 +70,7 @@ export async function seedStock(
           origem: 'ajuste',
           observacao: 'Produto avariado',
         });
-      balances.push({ ...base, quantidade: final });
+      balances.push({ ...base, quantidade: final, estoqueMinimo: minimum });
     }
   }
   await bulkInsert(tx, movimentacoesEstoque, movements);

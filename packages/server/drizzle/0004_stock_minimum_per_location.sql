@@ -1,0 +1,2 @@
+ALTER TABLE "saldos_estoque" ADD COLUMN "estoque_minimo" numeric(14, 3) DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "saldos_estoque_abaixo_minimo_idx" ON "saldos_estoque" USING btree ("empresa_id","filial_id","produto_id") WHERE "saldos_estoque"."quantidade" < "saldos_estoque"."estoque_minimo";
