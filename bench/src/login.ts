@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import {
   createPasswordHasher,
   createServer,
@@ -14,11 +13,13 @@ import {
   loadConfig,
   type Argon2Settings,
 } from '@erp/server';
+import { measure as run, printFigures, round, type MeasureOptions } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const round = (n: number) => Math.round(n * 10) / 10;
+const measure = (name: string, options: Omit<MeasureOptions, 'connections' | 'seconds'>) =>
+  run(name, { ...options, connections, seconds });
 
 /** One argon2id hash at the configured cost, timed alone: the floor of a login's latency. */
 async function hashMilliseconds(settings: Argon2Settings): Promise<number> {
@@ -27,49 +28,6 @@ async function hashMilliseconds(settings: Argon2Settings): Promise<number> {
   const start = performance.now();
   for (let i = 0; i < runs; i += 1) await hasher.hash(DEMO_PASSWORD);
   return (performance.now() - start) / runs;
-}
-
-interface Figures {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  total: number;
-  failures: number;
-}
-
-/** One bounded autocannon run; p95 is computed from every response time (autocannon's histogram skips p95). */
-function measure(
-  name: string,
-  options: { url: string; method?: 'GET' | 'POST'; body?: string },
-): Promise<Figures> {
-  const times: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        ...options,
-        headers: { 'content-type': 'application/json', sistema: 'novoerp' },
-        connections,
-        duration: seconds,
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        times.sort((a, b) => a - b);
-        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-        resolve({
-          name,
-          requestsPerSecond: result.requests.total / result.duration,
-          p50: at(0.5),
-          p95: at(0.95),
-          p99: at(0.99),
-          total: result.requests.total,
-          failures: result.errors + result.timeouts + result.non2xx,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
 }
 
 async function main(): Promise<void> {
@@ -111,17 +69,7 @@ async function main(): Promise<void> {
       await measure('GET /api/ping (linha de base)', { url: `${base}/api/ping` }),
       await measure('POST /api/Usuarios/login', login),
     ];
-    console.table(
-      rows.map((r) => ({
-        medição: r.name,
-        'req/s': round(r.requestsPerSecond),
-        'p50 ms': round(r.p50),
-        'p95 ms': round(r.p95),
-        'p99 ms': round(r.p99),
-        requisições: r.total,
-        falhas: r.failures,
-      })),
-    );
+    printFigures(rows);
     const [ping, auth] = rows;
     if (ping && auth) {
       console.log(

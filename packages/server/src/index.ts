@@ -24,6 +24,7 @@ export {
 } from './filter';
 export { HttpError, MESSAGES } from './http/httpError';
 export { DEMO_PASSWORD } from './db/seed/demoCompanies';
+export { countBusinessData, type BusinessCounts } from './db/seed/business/businessCounts';
 export {
   CONTAINERS,
   DEFAULT_CONTAINER_BY_AREA,
