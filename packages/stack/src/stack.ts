@@ -48,10 +48,11 @@ export async function buildMissing(options: { force?: boolean } = {}): Promise<s
 export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Promise<http.Server[]> {
   // The API's own list (by default the host and every remote, on localhost and 127.0.0.1): a remote's standalone page
   // may load other remotes, and ALLOWED_ORIGINS governs API and static origins alike.
-  const { allowedOrigins: origins, hostPort, remotePorts, deployDir } = stackConfig(env);
+  const { allowedOrigins: origins, frontendHost, hostPort, remotePorts, deployDir } = stackConfig(env);
   const servers = [
     await startStaticServer({
       root: HOST_DIST,
+      host: frontendHost,
       port: hostPort,
       allowedOrigins: origins,
       index: 'index.html',
@@ -63,6 +64,7 @@ export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Prom
     servers.push(
       await startStaticServer({
         root: dir,
+        host: frontendHost,
         port: remotePorts[c.name] ?? c.defaultPort,
         allowedOrigins: origins,
         // Opening a remote's origin shows its live version's standalone page.

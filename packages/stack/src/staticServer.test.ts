@@ -7,6 +7,8 @@ import { cacheControlFor, startStaticServer } from './staticServer';
 
 describe('cacheControlFor', () => {
   it('never caches the files that name other files', () => {
+    // releases.json is never served (404), so it has no cache rule of its own.
+    expect(cacheControlFor('/d/auth/releases.json')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/d/auth/v1/mf-manifest.json')).toMatch(/no-cache/);
     expect(cacheControlFor('/host/dist/index.html')).toMatch(/no-cache/);
     expect(cacheControlFor('/d/auth/v1/remoteEntry.js')).toMatch(/no-cache/);
@@ -31,11 +33,12 @@ describe('startStaticServer', () => {
     fs.writeFileSync(path.join(root, 'v1', 'index.html'), '<title>remote</title>');
     server = await startStaticServer({
       root,
+      host: '127.0.0.1',
       port: 0,
       allowedOrigins: ['http://localhost:8080'],
       rootRedirect: () => '/v1/',
     });
-    base = `http://localhost:${(server.address() as AddressInfo).port}`;
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterAll(() => {
@@ -71,5 +74,15 @@ describe('startStaticServer', () => {
 
   it('refuses writes', async () => {
     expect((await fetch(`${base}/v1/mf-manifest.json`, { method: 'PUT', body: 'x' })).status).toBe(405);
+  });
+
+  it('listens on the configured interface only', () => {
+    expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+  });
+
+  it('answers 400 to a path with a NUL byte and keeps serving', async () => {
+    expect((await fetch(`${base}/%00`)).status).toBe(400);
+    expect((await fetch(`${base}/v1/%00.js`)).status).toBe(400);
+    expect((await fetch(`${base}/v1/mf-manifest.json`)).status).toBe(200);
   });
 });

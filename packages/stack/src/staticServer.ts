@@ -18,6 +18,8 @@ const MIME: Record<string, string> = {
 
 export interface StaticServerOptions {
   root: string;
+  /** The interface to listen on (never every interface: these are development origins). */
+  host: string;
   port: number;
   /** Origins that may load these files from another origin (the host's). */
   allowedOrigins: readonly string[];
@@ -34,67 +36,102 @@ export interface StaticServerOptions {
  */
 export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
-  if (base === 'mf-manifest.json' || base === 'index.html' || base === 'releases.json')
-    return 'no-cache, no-store, must-revalidate';
+  if (base === 'mf-manifest.json' || base === 'index.html') return 'no-cache, no-store, must-revalidate';
   if (base === 'remoteEntry.js') return 'no-cache';
   return 'public, max-age=31536000, immutable';
 }
 
+/** The file a request path names inside `root`, or null when the path is malformed or leaves the root. */
+function fileFor(root: string, url: string | undefined, options: StaticServerOptions): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url ?? '/', 'http://x').pathname);
+  } catch {
+    return null;
+  }
+  // fs throws synchronously on a NUL byte; such a path names no file anyway.
+  if (pathname.includes('\0')) return null;
+  if (pathname === '/' && options.index) pathname = `/${options.index}`;
+  if (pathname.endsWith('/')) pathname += 'index.html';
+  return path.resolve(root, `.${pathname}`);
+}
+
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, filePath: string): void {
+  fs.stat(filePath, (error, stat) => {
+    if (error || !stat.isFile()) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Não encontrado');
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': MIME[path.extname(filePath)] ?? 'application/octet-stream',
+      'Content-Length': stat.size,
+      'Cache-Control': cacheControlFor(filePath),
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = fs.createReadStream(filePath);
+    // The headers are gone already: a file that vanished or cannot be read ends the response short.
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  });
+}
+
+function handle(
+  root: string,
+  options: StaticServerOptions,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+) {
+  const origin = req.headers.origin;
+  if (origin && options.allowedOrigins.includes(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+  }
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405).end();
+    return;
+  }
+  if (new URL(req.url ?? '/', 'http://x').pathname === '/' && options.rootRedirect) {
+    const target = options.rootRedirect();
+    if (target) {
+      res.writeHead(302, { Location: target, 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+  }
+  const filePath = fileFor(root, req.url, options);
+  if (filePath === null) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Endereço inválido');
+    return;
+  }
+  // Never serve anything outside the root, nor the release log.
+  if (!filePath.startsWith(root + path.sep) || path.basename(filePath) === 'releases.json') {
+    res.writeHead(404).end();
+    return;
+  }
+  sendFile(req, res, filePath);
+}
+
+/** Serves one origin's files; a request that fails answers 500 alone, it never takes the process down. */
 export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
   const root = path.resolve(options.root);
   const server = http.createServer((req, res) => {
-    const origin = req.headers.origin;
-    if (origin && options.allowedOrigins.includes(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
-    }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405).end();
-      return;
-    }
-    let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
+      handle(root, options, req, res);
+    } catch (error) {
+      console.error('[static]', req.url, error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
     }
-    if (pathname === '/' && options.rootRedirect) {
-      const target = options.rootRedirect();
-      if (target) {
-        res.writeHead(302, { Location: target, 'Cache-Control': 'no-store' }).end();
-        return;
-      }
-    }
-    if (pathname === '/' && options.index) pathname = `/${options.index}`;
-    if (pathname.endsWith('/')) pathname += 'index.html';
-    const filePath = path.resolve(root, `.${pathname}`);
-    // Never serve anything outside the root, nor the release log.
-    if (!filePath.startsWith(root + path.sep) || path.basename(filePath) === 'releases.json') {
-      res.writeHead(404).end();
-      return;
-    }
-    fs.stat(filePath, (error, stat) => {
-      if (error || !stat.isFile()) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Não encontrado');
-        return;
-      }
-      res.writeHead(200, {
-        'Content-Type': MIME[path.extname(filePath)] ?? 'application/octet-stream',
-        'Content-Length': stat.size,
-        'Cache-Control': cacheControlFor(filePath),
-        'X-Content-Type-Options': 'nosniff',
-      });
-      if (req.method === 'HEAD') res.end();
-      else fs.createReadStream(filePath).pipe(res);
-    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, () => resolve(server));
+    server.listen(options.port, options.host, () => resolve(server));
   });
 }

@@ -34,6 +34,8 @@ export interface ServerConfig {
   apiHost: string;
   apiPort: number;
   hostPort: number;
+  /** Interface the host's and the remotes' static servers bind to (the stack's, not the API's). */
+  frontendHost: string;
   /** Container name → port (CONTRACT "Ports"). */
   remotePorts: Record<string, number>;
   remotePublicHost: string;
@@ -57,6 +59,11 @@ export interface ServerConfig {
   argon2: Argon2Settings;
   /** A socket that has not authenticated within this time is disconnected. */
   socketAuthTimeoutMs: number;
+  /**
+   * The CRM step after a sign-up (spec 000 §4): the CRM's API root unless the brand names its own (no root, no step),
+   * and a time limit per call.
+   */
+  crm: { baseUrl: string | null; timeoutMs: number };
   logLevel: string;
 }
 
@@ -115,6 +122,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     apiHost: text(env, 'API_HOST') ?? 'localhost',
     apiPort,
     hostPort,
+    // Both brand origins (localhost and 127.0.0.1) reach it; nothing outside this machine does.
+    frontendHost: text(env, 'FRONTEND_HOST') ?? '127.0.0.1',
     remotePorts,
     remotePublicHost: text(env, 'REMOTE_PUBLIC_HOST') ?? 'localhost',
     publicApiUrl,
@@ -146,6 +155,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       parallelism: 1,
     },
     socketAuthTimeoutMs: positiveInt(env, 'SOCKET_AUTH_TIMEOUT_MS', 10_000),
+    crm: {
+      baseUrl: text(env, 'CRM_BASE_URL')?.replace(/\/+$/, '') ?? null,
+      timeoutMs: positiveInt(env, 'CRM_TIMEOUT_MS', 5000),
+    },
     logLevel: text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -1,0 +1,65 @@
+/** The API child as the supervisor needs it (a `ChildProcess`). */
+export interface ApiChild {
+  readonly exitCode: number | null;
+  kill(signal?: NodeJS.Signals): boolean;
+  once(event: 'exit', listener: (code: number | null) => void): unknown;
+}
+
+/** What `pnpm start` runs, in order. */
+export interface StackParts {
+  startApi(): ApiChild;
+  serveFrontends(): Promise<Array<{ close(): unknown }>>;
+  waitForApi(): Promise<void>;
+}
+
+/** The process the stack runs in: its signals and its exit. */
+export interface StackProcess {
+  on(event: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
+  exit(code: number): void;
+}
+
+/**
+ * Starts the API and the front ends and stops both on every way out: Ctrl+C, SIGTERM, the API stopping, or a failure
+ * while serving the front ends or waiting for the API (an orphaned API would keep the database lock, and the next
+ * `pnpm start` would be refused). Resolves once the API answers; rejects, after stopping everything, if it fails.
+ */
+export async function superviseStack(
+  parts: StackParts,
+  proc: StackProcess,
+  forceAfterMs = 5000,
+): Promise<void> {
+  const api = parts.startApi();
+  const servers: Array<{ close(): unknown }> = [];
+  let stopping = false;
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n[stack] stopping…');
+    for (const s of servers) s.close();
+    if (api.exitCode !== null) {
+      proc.exit(code);
+      return;
+    }
+    const force = setTimeout(() => proc.exit(code), forceAfterMs);
+    api.once('exit', () => {
+      clearTimeout(force);
+      proc.exit(code);
+    });
+    api.kill('SIGTERM');
+  };
+  api.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`[stack] the API stopped (exit ${code}); stopping everything.`);
+      stop(1);
+    }
+  });
+  proc.on('SIGINT', () => stop(0));
+  proc.on('SIGTERM', () => stop(0));
+  try {
+    servers.push(...(await parts.serveFrontends()));
+    await parts.waitForApi();
+  } catch (error) {
+    stop(1);
+    throw error;
+  }
+}
