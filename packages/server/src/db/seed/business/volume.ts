@@ -19,7 +19,8 @@ export function scaleVolume(volume: BusinessVolume, scale: number): BusinessVolu
     fornecedores: scaled(volume.fornecedores),
     transportadoras: scaled(volume.transportadoras),
     produtos: Math.max(10, Math.round(volume.produtos * scale)),
-    vendedores: scaled(volume.vendedores),
+    // A handful of rows whatever the scale: per-seller figures need several sellers.
+    vendedores: volume.vendedores,
     vendas: Math.max(60, Math.round(volume.vendas * scale)),
     contasPagar: Math.max(6, Math.round(volume.contasPagar * scale)),
   };
