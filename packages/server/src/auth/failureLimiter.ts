@@ -6,6 +6,10 @@ import type { FailureStore } from './failureStore';
 export interface LimitKey {
   key: string;
   max: number;
+  /** This key's window, when it is not the limiter's (sign-ups count per hour, failures per 15 minutes). */
+  windowMs?: number;
+  /** This key's 429 message, when it is not the failed-attempts one. */
+  message?: string;
 }
 
 /**
@@ -25,22 +29,24 @@ export function createFailureLimiter(store: FailureStore, windowMs: number, cloc
     async assertAllowed(keys) {
       const now = clock();
       let waitMs = 0;
-      for (const { key, max } of keys) {
-        const times = await store.recent(key, now - windowMs);
+      let message: string = MESSAGES.tooManyAttempts;
+      for (const { key, max, windowMs: keyWindowMs = windowMs, message: keyMessage } of keys) {
+        const times = await store.recent(key, now - keyWindowMs);
         if (times.length < max) continue;
         // Allowed again once enough of the oldest failures have left the window to get below `max`.
         const releasing = times[times.length - max] ?? now;
-        waitMs = Math.max(waitMs, releasing + windowMs - now);
+        waitMs = Math.max(waitMs, releasing + keyWindowMs - now);
+        if (keyMessage) message = keyMessage;
       }
       if (waitMs > 0) {
-        throw new HttpError(429, MESSAGES.tooManyAttempts, {
+        throw new HttpError(429, message, {
           'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
         });
       }
     },
     async recordFailure(keys) {
       const now = clock();
-      for (const { key } of keys) await store.add(key, now, windowMs);
+      for (const { key, windowMs: keyWindowMs = windowMs } of keys) await store.add(key, now, keyWindowMs);
     },
     forget: (key) => store.clear(key),
   };

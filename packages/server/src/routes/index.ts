@@ -17,6 +17,7 @@ import { registerPasswordChangeRoutes } from './usuarios/passwordChange';
 import { registerPasswordResetRoutes } from './usuarios/passwordReset';
 import { registerPlanActionRoutes } from './usuarios/planActions';
 import { registerSessionRoutes } from './usuarios/session';
+import { registerSignupRoutes } from './usuarios/signup';
 
 /** Every route of the sign-up and access area (client contract). Later areas add their own register functions. */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -37,4 +38,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFavoriteRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerCepRoutes(app, ctx);
+  registerSignupRoutes(app, ctx);
 }

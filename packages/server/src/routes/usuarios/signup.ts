@@ -1,0 +1,92 @@
+import {
+  firstSignupFailure,
+  MESSAGES,
+  signupDisplay,
+  signupFields,
+  signupLayoutOf,
+  type SignupResponse,
+} from '@erp/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createCrmClient } from '../../crm/crmClient';
+import { runCrmStep } from '../../crm/crmStep';
+import { brands, usuarios, type BrandRow } from '../../db/schema';
+import type { AppContext } from '../../http/context';
+import { HttpError } from '../../http/httpError';
+import { parseInput } from '../../http/validation';
+import { cityInState } from '../../localidades/cityStore';
+import { createSignup } from '../../signup/createSignup';
+import { signupBody, type SignupBody } from '../../signup/signupBody';
+import { isUniqueViolation } from '../../signup/uniqueViolation';
+import { signupKey } from './limits';
+
+async function signupBrand(ctx: AppContext, body: SignupBody): Promise<BrandRow> {
+  const [brand] = await ctx.db.select().from(brands).where(eq(brands.idConfig, body.idConfigWhitelabel));
+  if (!brand || (body.idWhitelabel != null && body.idWhitelabel !== brand.id))
+    throw new HttpError(400, MESSAGES.signup.brandUnknown);
+  if (brand.misc.permiteCadastro === false) throw new HttpError(403, MESSAGES.signup.signupDisabled);
+  return brand;
+}
+
+async function emailTaken(ctx: AppContext, email: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(sql`lower(${usuarios.email}) = ${email}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Runs the brand's CRM step once the sign-up is committed; never awaited by the answer, never failing it. */
+function startCrmStep(ctx: AppContext, brand: BrandRow, body: SignupBody, log: FastifyInstance['log']): void {
+  const baseUrl = brand.crm?.baseUrl ?? ctx.config.crm.baseUrl;
+  if (!brand.crm || !baseUrl) return;
+  const client = createCrmClient({
+    baseUrl,
+    token: brand.crm.token,
+    timeoutMs: ctx.config.crm.timeoutMs,
+  });
+  const signup = {
+    email: (body.email ?? '').trim().toLowerCase(),
+    nome: body.nome?.trim() || (body.email ?? ''),
+    empresa: body.empresa?.trim() || null,
+    telefone: body.telefone?.trim() || null,
+  };
+  void runCrmStep(client, brand.crm.stageId, signup, log).catch((error: unknown) =>
+    log.warn({ err: error }, 'CRM: falha inesperada'),
+  );
+}
+
+/**
+ * `POST Usuarios/cadastro`: the trial sign-up (spec 000 §4). Public; at most `maxSignupsPerIp` new accounts per address
+ * and window. Every field is checked with the domain's sign-up rules for the fields the brand's screen shows, so the
+ * API refuses what the screen refuses, with the screen's warning.
+ */
+export function registerSignupRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/Usuarios/cadastro', { config: { public: true } }, async (request) => {
+    const limit = signupKey(ctx.config.rateLimit, request.ip);
+    await ctx.limiter.assertAllowed([limit]);
+    const body = parseInput(signupBody, request.body);
+    const brand = await signupBrand(ctx, body);
+    const fields = signupFields(signupLayoutOf(brand.remoteOverrides.signup), signupDisplay(brand.misc));
+    const email = (body.email ?? '').trim().toLowerCase();
+    const failure = firstSignupFailure({ ...body, email }, fields);
+    if (failure) throw new HttpError(400, failure.warning);
+    if (fields.includes('cidade') && !(await cityInState(ctx.db, Number(body.cidade), body.estado ?? '')))
+      throw new HttpError(400, MESSAGES.signup.cityUnknown);
+    if (await emailTaken(ctx, email)) throw new HttpError(409, MESSAGES.errors.duplicate);
+
+    const senhaHash = await ctx.passwords.hash(body.senha ?? '');
+    let created;
+    try {
+      created = await createSignup(ctx.db, brand, body, { fields, senhaHash, now: ctx.clock() });
+    } catch (error) {
+      // Two sign-ups with one e-mail at the same moment: the unique index decides, the loser hears "duplicado".
+      if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.errors.duplicate);
+      throw error;
+    }
+    await ctx.limiter.recordFailure([limit]);
+    startCrmStep(ctx, brand, body, request.log);
+    return { id: created.cadastroId, userId: created.usuarioId } satisfies SignupResponse;
+  });
+}

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { defaultCrmRoutes, startFakeCrm, type FakeCrmServer } from '../../crm/fakeCrmServer.testkit';
+import { brands } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+
+let t: TestServer;
+let crm: FakeCrmServer;
+beforeAll(async () => {
+  t = await startTestServer({ RATE_LIMIT_MAX_SIGNUPS_PER_IP: '3', CRM_TIMEOUT_MS: '300' });
+  crm = await startFakeCrm();
+});
+afterAll(async () => {
+  await crm.close();
+  await t.close();
+});
+
+let seq = 0;
+const signup = (ip: string, idConfig = 1) => {
+  seq += 1;
+  const email = `limite${seq}@empresa.com.br`;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/Usuarios/cadastro',
+    remoteAddress: ip,
+    payload: {
+      empresa: `Empresa ${seq}`,
+      regime: 1,
+      nome: `Pessoa ${seq}`,
+      telefone: '(41) 9 9999-0000',
+      email,
+      emailconfirmar: email,
+      cpfCnpj: '529.982.247-25',
+      estado: 'PR',
+      cidade: '4106902',
+      seguimento: 'varejo',
+      cargo: 'Contador',
+      senha: 'segredo1',
+      confirmaSenha: 'segredo1',
+      termos: true,
+      idConfigWhitelabel: idConfig,
+    },
+  });
+};
+
+async function waitFor(check: () => boolean, ms = 3000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('tempo esgotado esperando o CRM');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('sign-up rate limit', () => {
+  it('accepts the configured number of new accounts per address and hour, then answers 429 in Portuguese', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await signup('10.50.0.1')).statusCode).toBe(200);
+    t.clock.advance(10 * 60_000);
+    const blocked = await signup('10.50.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(
+      'Muitos cadastros feitos a partir deste endereço. Aguarde e tente novamente mais tarde.',
+    );
+    // The first sign-up leaves the hour's window 50 minutes from now.
+    expect(blocked.headers['retry-after']).toBe(String(50 * 60));
+    expect((await signup('10.50.0.2')).statusCode).toBe(200);
+    t.clock.advance(50 * 60_000 + 1);
+    expect((await signup('10.50.0.1')).statusCode).toBe(200);
+  });
+
+  it('does not count refused sign-ups', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/Usuarios/cadastro',
+            remoteAddress: '10.50.0.3',
+            payload: { idConfigWhitelabel: 1 },
+          })
+        ).statusCode,
+      ).toBe(400);
+    expect((await signup('10.50.0.3')).statusCode).toBe(200);
+  });
+});
+
+describe('CRM step of a sign-up', () => {
+  beforeAll(async () => {
+    await t.server.db
+      .update(brands)
+      .set({ crm: { token: 'acme-crm-token-demo', stageId: 3, baseUrl: crm.baseUrl } })
+      .where(eq(brands.idConfig, 2));
+  });
+  beforeEach(() => {
+    crm.requests.length = 0;
+    crm.routes = defaultCrmRoutes();
+  });
+
+  it("runs on the server with the brand's token and stage after the sign-up; the token never reaches the answer", async () => {
+    const res = await signup('10.60.0.1', 2);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('acme-crm-token-demo');
+    await waitFor(() => crm.requests.length === 4);
+    expect(crm.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET Contacts',
+      'POST Contacts',
+      'POST Deals',
+      'POST Tasks',
+    ]);
+    expect(crm.requests[0]?.userKey).toBe('acme-crm-token-demo');
+    expect(crm.requests[2]?.body).toMatchObject({ StageId: 3, ContactId: 501 });
+  });
+
+  it('never fails the sign-up when the CRM fails or hangs', async () => {
+    crm.routes['GET Contacts'] = () => ({ status: 503 });
+    expect((await signup('10.60.0.2', 2)).statusCode).toBe(200);
+    crm.routes = { ...defaultCrmRoutes(), 'POST Deals': () => ({ delayMs: 2000 }) };
+    const started = Date.now();
+    const res = await signup('10.60.0.3', 2);
+    expect(res.statusCode).toBe(200);
+    // The answer does not wait for the CRM, which is given up on after CRM_TIMEOUT_MS.
+    expect(Date.now() - started).toBeLessThan(1500);
+    await waitFor(() => crm.requests.some((r) => r.path === 'Deals'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(crm.requests.some((r) => r.path === 'Tasks')).toBe(false);
+  });
+
+  it('does not run for a brand without a CRM', async () => {
+    expect((await signup('10.60.0.4', 1)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(crm.requests).toEqual([]);
+  });
+});
