@@ -48,6 +48,8 @@ export const SIGNUP_MESSAGES = {
   highlightDefault: 'GRATUITAMENTE',
   /** The title's words before the highlighted one. */
   invitation: 'Experimente',
+  /** The frame's placeholder line, until the form replaces it. */
+  comingSoon: 'O cadastro de avaliação estará disponível em breve.',
   /** The two-step variant's badge (acme's sign-up build). */
   twoSteps: 'Cadastro em 2 passos',
   confirm: 'Confirmar',
