@@ -20,3 +20,4 @@ export {
   FilialResumoListSchema,
   parseAlerta,
 } from './headerBar';
+export { CidadeListSchema, SignupResponseSchema, UfListSchema, type Cidade, type Uf } from './signup';
