@@ -13,14 +13,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
-function Hello({ name }: { name?: string }) {
-  return <p>Olá {name}</p>;
+function Hello({ mount }: { mount?: string }) {
+  return <p>Olá {mount}</p>;
 }
 
 function renderRemote() {
   return render(
     <MantineProvider>
-      <RemoteModule area="reports" module="Routes" props={{ name: 'Ana' }} />
+      <RemoteModule area="shell" module="Routes" props={{ mount: 'planos' }} />
     </MantineProvider>,
   );
 }
@@ -30,6 +30,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   registerReleases([
     { name: 'reports', area: 'reports', entry: 'http://localhost:8084/v2/mf-manifest.json', version: 'v2' },
+    { name: 'shell', area: 'shell', entry: 'http://localhost:8083/v3/mf-manifest.json', version: 'v3' },
   ]);
 });
 
@@ -56,8 +57,8 @@ describe('RemoteModule', () => {
   it('loads the container registered for the area and renders its component with the props', async () => {
     mockedLoadRemote.mockResolvedValue({ default: Hello });
     renderRemote();
-    expect(await screen.findByText('Olá Ana')).toBeInTheDocument();
-    expect(mockedLoadRemote).toHaveBeenCalledWith('reports/Routes');
+    expect(await screen.findByText('Olá planos')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('shell/Routes');
   });
 
   it('shows the fallback when the remote cannot be loaded, and tries again on request', async () => {
@@ -67,7 +68,7 @@ describe('RemoteModule', () => {
     renderRemote();
     expect(await screen.findByText('Esta área está indisponível no momento')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByText('Olá Ana')).toBeInTheDocument();
+    expect(await screen.findByText('Olá planos')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 

@@ -1,16 +1,16 @@
 import { Suspense, useState } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import type { RemoteArea } from '@erp/domain';
+import type { ExposedRoutesProps, RemoteArea } from '@erp/domain';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { nextAttempt, remoteComponent } from './remoteComponent';
 
-interface RemoteModuleProps {
+interface RemoteModuleProps<A extends RemoteArea> {
   /** The area to load; the brand's registry decides which container serves it. */
-  area: RemoteArea;
-  /** The exposed module, e.g. `Routes`. */
-  module: string;
-  /** Props handed to the remote component. */
-  props?: object;
+  area: A;
+  /** The exposed module: every remote exposes only `Routes`. */
+  module: 'Routes';
+  /** Props handed to the remote component, as the area's contract declares them. */
+  props?: ExposedRoutesProps[A];
 }
 
 function RemoteLoading() {
@@ -27,7 +27,7 @@ function RemoteLoading() {
 }
 
 /** Renders a remote's exposed component inside its own error boundary and loading state. */
-export function RemoteModule({ area, module, props }: RemoteModuleProps) {
+export function RemoteModule<A extends RemoteArea>({ area, module, props }: RemoteModuleProps<A>) {
   const [attempt, setAttempt] = useState(0);
   const Remote = remoteComponent(area, module);
   return (

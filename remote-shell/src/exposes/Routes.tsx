@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteModule } from '@erp/federation';
-import { routeTo } from '@erp/domain';
+import { routeTo, type ExposedRoutesProps } from '@erp/domain';
 import { MainLayout } from '../layout/MainLayout';
 import { RequireActiveSubscription } from '../layout/subscription/RequireActiveSubscription';
 import { AccountantHome } from '../features/dashboard/AccountantHome';
@@ -12,17 +12,12 @@ import { RequireAdministrator } from '../routes/RequireAdministrator';
 import { ShellPage } from '../routes/ShellPage';
 import { TitledPage } from '../routes/TitledPage';
 
-interface ShellRoutesProps {
-  /** Which address prefix the host mounted the shell under. */
-  mount?: 'pages' | 'administrador' | 'planos';
-}
-
 /**
  * The layout of the main area and of the administration area. Reports and administration screens are remotes of
  * their own, loaded inside this layout through the host's loader. A blocked account keeps its plans page, its own
  * account and the header (alerts, branch switch, logout); every business page shows the blocked state instead.
  */
-export default function ShellRoutes({ mount = 'pages' }: ShellRoutesProps) {
+export default function ShellRoutes({ mount = 'pages' }: ExposedRoutesProps['shell']) {
   if (mount === 'planos') {
     return (
       <MainLayout>

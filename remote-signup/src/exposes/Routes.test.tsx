@@ -16,4 +16,16 @@ describe('sign-up frame', () => {
     });
     expect(screen.getByText('GRÁTIS')).toBeInTheDocument();
   });
+
+  it('takes the cadastrar-erp variant the host mounts (no billing-system record)', () => {
+    const { container } = renderWithProviders(<SignupRoutes skipBillingRecord />, {
+      route: '/cadastrar-erp',
+    });
+    expect(container.querySelector('[data-billing-record="skip"]')).not.toBeNull();
+  });
+
+  it('creates the billing-system record on the plain cadastrar route', () => {
+    const { container } = renderWithProviders(<SignupRoutes />, { route: '/cadastrar' });
+    expect(container.querySelector('[data-billing-record="create"]')).not.toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
+import type { ExposedRoutesProps } from '@erp/domain';
 import { CadastroPage } from '../features/cadastro/CadastroPage';
 
 /** Trial sign-up, mounted by the host at /cadastrar, /cadastrar-erp and inside /auth/cadastrar. */
-export default function SignupRoutes() {
-  return <CadastroPage />;
+export default function SignupRoutes({ skipBillingRecord = false }: ExposedRoutesProps['signup']) {
+  return <CadastroPage skipBillingRecord={skipBillingRecord} />;
 }

@@ -11,3 +11,24 @@ export interface RemoteRelease {
   entry: string;
   version: string;
 }
+
+/**
+ * The props of each area's exposed `Routes`: the one contract between whoever mounts an area (the host's route table,
+ * the shell, the auth area) and the remote that serves it. Both sides use it, so a mismatch fails the type check.
+ */
+export interface ExposedRoutesProps {
+  auth: NoProps;
+  signup: {
+    /** The `cadastrar-erp` variant (spec 000 §2): the sign-up creates no billing-system record. */
+    skipBillingRecord?: boolean;
+  };
+  shell: {
+    /** Which address prefix the host mounted the shell under. */
+    mount?: 'pages' | 'administrador' | 'planos';
+  };
+  reports: NoProps;
+  admin: NoProps;
+}
+
+/** An exposed module that takes no props. */
+type NoProps = Record<string, never>;
