@@ -7,7 +7,7 @@ import type { Random } from './random';
 import type { SeededProduct } from './seedProducts';
 
 /** Share of goods left below their minimum stock in each location (the dashboard's low-stock figure). */
-const BELOW_MINIMUM = 0.06;
+const BELOW_MINIMUM = 0.03;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
