@@ -2,5 +2,4 @@ export type { SessionState, StorageType } from './types';
 export { sessionStore, createSessionStore, resetSessionStore } from './sessionStore';
 export { useSession } from './useSession';
 export { localCache } from './localCache';
-export { CACHE_TTL } from './cacheTtl';
 export { STORAGE_PREFIX } from './storageKeys';

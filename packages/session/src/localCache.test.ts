@@ -1,4 +1,3 @@
-import { CACHE_TTL } from './cacheTtl';
 import { localCache } from './localCache';
 
 const HOUR = 3_600_000;
@@ -59,18 +58,5 @@ describe('localCache', () => {
     expect(localCache.get('b')).toBeUndefined();
     expect(localStorage.getItem('erp:token')).toBe('tok');
     expect(localStorage.getItem('unrelated')).toBe('x');
-  });
-});
-
-describe('CACHE_TTL', () => {
-  it('has the lifetimes of spec 000 §9', () => {
-    expect(CACHE_TTL).toEqual({
-      apiList: 24 * HOUR,
-      configList: 24 * HOUR,
-      planByExternalId: 24 * HOUR,
-      config: HOUR,
-      userInfo: HOUR,
-      selectedBranch: HOUR,
-    });
   });
 });

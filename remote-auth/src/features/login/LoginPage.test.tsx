@@ -119,7 +119,9 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Senha'), 'demo123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await routeLeftTo();
-    expect(sessionStore.getState().storageType).toBe('session');
+    // Where the token lands is what the choice means: gone with the tab, never in localStorage.
+    expect(sessionStorage.getItem('erp:token')).toBe(fixtures.loginResponse().id);
+    expect(localStorage.getItem('erp:token')).toBeNull();
   });
 
   it('goes straight to the dashboard when a session token already exists', async () => {
