@@ -3,7 +3,7 @@ import type { StockMovementType } from '@erp/domain';
 import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { empresas, filiais } from './companies';
-import { locaisEstoque } from './operations';
+import { locaisEstoque } from './branchSetup';
 import { money, produtos, quantity } from './produtos';
 
 /**

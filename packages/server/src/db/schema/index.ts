@@ -3,7 +3,7 @@ export * from './brands';
 export * from './companies';
 export * from './users';
 export * from './tokens';
-export * from './operations';
+export * from './branchSetup';
 export * from './pessoas';
 export * from './produtos';
 export * from './estoque';

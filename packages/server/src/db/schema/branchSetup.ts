@@ -1,3 +1,4 @@
+// What a branch is set up with besides its own row: its stock locations and its boleto (bank slip) settings.
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { empresas, filiais } from './companies';
