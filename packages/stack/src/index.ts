@@ -1,6 +1,3 @@
-export { REPO_ROOT, HOST_DIST, stackConfig } from './paths';
-export { buildHost, releaseContainer, inBatches } from './build';
-export { startStaticServer, cacheControlFor } from './staticServer';
-export { startApi, waitForApi } from './apiProcess';
-export { buildMissing, serveFrontends, containersToBuild, describeUrls } from './stack';
-export { containersFor } from './cli/containersFor';
+// The stack's public face is its commands (src/cli); benches reuse where the repository is and the API wait.
+export { REPO_ROOT } from './paths';
+export { waitForApi } from './apiProcess';

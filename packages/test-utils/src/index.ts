@@ -1,2 +1,2 @@
-export { renderWithProviders, type RenderWithProvidersOptions } from './renderWithProviders';
+export { renderWithProviders } from './renderWithProviders';
 export { fixtures } from './fixtures';

@@ -1,12 +1,6 @@
-export { buildTheme, BRAND_SHADE } from './theme/buildTheme';
-export { paletteFromHex, isHexColor } from './theme/palette';
-export { ErpProviders, type ErpProvidersProps } from './providers/ErpProviders';
-export { loadErpStyles } from './styles';
-export { dialogs, type ConfirmOptions, type PromptOptions } from './dialogs/dialogs';
-export { DIALOG_CONFIRM_WAIT_MS, DIALOG_TEXT } from './dialogs/texts';
+export { ErpProviders } from './providers/ErpProviders';
+export { dialogs } from './dialogs/dialogs';
 export { showApiError } from './dialogs/showApiError';
-export { toasts, type ReportToastOptions } from './toasts/toasts';
-export { TOAST_DURATION, ERROR_TOAST_LIMIT } from './toasts/durations';
-export { EmptyState, EMPTY_LIST_MESSAGE, type EmptyStateProps } from './EmptyState/EmptyState';
-export { SafeHtml, type SafeHtmlProps } from './SafeHtml/SafeHtml';
-export { sanitizeHtml } from './SafeHtml/sanitizeHtml';
+export { toasts } from './toasts/toasts';
+export { EmptyState } from './EmptyState/EmptyState';
+export { SafeHtml } from './SafeHtml/SafeHtml';

@@ -26,22 +26,6 @@ import { coerceList, coercePattern, coerceValue } from './filterValues';
 const MAX_DEPTH = 8;
 const MAX_CONDITIONS = 100;
 
-/** LoopBack 3 `where` operators that are supported; anything else is refused. */
-export const WHERE_OPERATORS = [
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'between',
-  'inq',
-  'nin',
-  'like',
-  'nlike',
-  'ilike',
-  'nilike',
-] as const;
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
