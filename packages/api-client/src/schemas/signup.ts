@@ -3,8 +3,11 @@ import * as v from 'valibot';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/** `POST Usuarios/cadastro`: the sign-up's id and the administrator user's id. */
-export const SignupResponseSchema: v.GenericSchema<unknown, SignupResponse> = v.object({ id, userId: id });
+/** `POST Usuarios/cadastro`: the sign-up's id and the administrator user's id; an answer without id is read as such. */
+export const SignupResponseSchema: v.GenericSchema<unknown, SignupResponse> = v.object({
+  id: v.optional(v.nullable(id)),
+  userId: v.optional(v.nullable(id)),
+});
 
 /** A state of `GET Ceps/ufs`: IBGE code, abbreviation and name. */
 export interface Uf {

@@ -23,8 +23,9 @@ export interface SignupRequest extends SignupValues, Partial<Record<SignupExtraF
   naoCadastrasSuperlogica: boolean;
 }
 
-/** Answer of `POST Usuarios/cadastro`: the sign-up's id and the administrator user's id. */
+/** Answer of `POST Usuarios/cadastro`: the sign-up's id and the administrator user's id. Without an id the client
+ * does not sign in automatically (spec 000 §4). */
 export interface SignupResponse {
-  id: number;
-  userId: number;
+  id?: number | null;
+  userId?: number | null;
 }

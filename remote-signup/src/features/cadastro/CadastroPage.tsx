@@ -1,19 +1,35 @@
-import { Link } from 'react-router-dom';
-import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES, routeTo } from '@erp/domain';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Alert, Badge, Paper, Stack } from '@mantine/core';
+import { MESSAGES, SLIDE_OUT_MS, signupDisplay, signupSteps } from '@erp/domain';
 import { useSession } from '@erp/session';
-import { SIGNUP_BRAND } from './signupBrand';
+import { buildSignupRequest } from './buildSignupRequest';
+import { HaveLoginLink } from './HaveLoginLink';
+import { OneStepForm } from './OneStepForm';
+import { readSignupLink } from './signupLink';
+import { SIGNUP_BRAND, SIGNUP_LAYOUT } from './signupBrand';
+import { SignupTitle } from './SignupTitle';
+import { TwoStepForm } from './TwoStepForm';
+import { useSignup } from './useSignup';
 
-/** The sign-up screen's frame; its form, validation and server call arrive with the sign-up work. */
 interface CadastroPageProps {
   /** The `cadastrar-erp` variant: no billing-system record is created. */
   skipBillingRecord: boolean;
 }
 
+/**
+ * The trial sign-up (spec 000 §2, §4): the brand's title and banner, the referral alert, and this build's form (one
+ * page by default, two steps in the reseller's build). Leaving for the login slides the page out first.
+ */
 export function CadastroPage({ skipBillingRecord }: CadastroPageProps) {
-  const highlight =
-    useSession((s) => s.config?.misc.textoDestaqueCadastro) || MESSAGES.signup.highlightDefault;
-  const isAcme = SIGNUP_BRAND === 'acme';
+  const config = useSession((s) => s.config);
+  const location = useLocation();
+  const [link] = useState(() => readSignupLink(location.search, window.location.search));
+  const [leaving, setLeaving] = useState(false);
+  const { busy, submit } = useSignup();
+  const twoSteps = SIGNUP_LAYOUT === 'twoSteps';
+  const steps = signupSteps(SIGNUP_LAYOUT, signupDisplay(config?.misc));
+  const Form = twoSteps ? TwoStepForm : OneStepForm;
   return (
     <Paper
       p="xl"
@@ -23,19 +39,24 @@ export function CadastroPage({ skipBillingRecord }: CadastroPageProps) {
       withBorder
       data-signup-build={SIGNUP_BRAND}
       data-billing-record={skipBillingRecord ? 'skip' : 'create'}
+      style={{
+        transition: `transform ${SLIDE_OUT_MS}ms ease-in, opacity ${SLIDE_OUT_MS}ms ease-in`,
+        transform: leaving ? 'translateX(-120%)' : undefined,
+        opacity: leaving ? 0 : 1,
+      }}
     >
       <Stack gap="md">
-        {isAcme ? <Badge color="grape">{MESSAGES.signup.twoSteps}</Badge> : null}
-        <Title order={2}>
-          {MESSAGES.signup.invitation}{' '}
-          <Text span inherit c={isAcme ? 'grape' : 'blue'} fw={800}>
-            {highlight}
-          </Text>
-        </Title>
-        <Text c="dimmed">{MESSAGES.signup.comingSoon}</Text>
-        <Anchor component={Link} to={routeTo.login()}>
-          {MESSAGES.signup.haveLogin}
-        </Anchor>
+        {twoSteps ? <Badge color="grape">{MESSAGES.signup.twoSteps}</Badge> : null}
+        <SignupTitle color={twoSteps ? 'grape' : 'blue'} />
+        {link.invalidReferral ? <Alert color="yellow">{MESSAGES.signup.invalidReferral}</Alert> : null}
+        <Form
+          steps={steps}
+          busy={busy}
+          onValid={(values) =>
+            void submit(buildSignupRequest(values, steps.flat(), { config, link, skipBillingRecord }))
+          }
+        />
+        <HaveLoginLink onLeave={() => setLeaving(true)} />
       </Stack>
     </Paper>
   );

@@ -1,0 +1,230 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, getApi } from '@erp/api-client';
+import { sessionStore } from '@erp/session';
+import type * as ApiClientMock from '../../test/apiClientMock';
+import {
+  asClient,
+  createSignupApiMock,
+  renderSignup,
+  routeLeftTo,
+  sentBody,
+  signupConfig,
+  type SignupApiMock,
+} from '../../test/signupTestKit';
+
+jest.mock('@erp/api-client', () =>
+  jest.requireActual<typeof ApiClientMock>('../../test/apiClientMock').apiClientModule(),
+);
+
+let api: SignupApiMock;
+beforeEach(() => {
+  api = createSignupApiMock();
+  jest.mocked(getApi).mockReturnValue(asClient(api));
+});
+afterEach(() => jest.useRealTimers());
+
+type User = ReturnType<typeof renderSignup>['user'];
+
+async function fillValid(user: User) {
+  await user.type(screen.getByLabelText('Nome da empresa'), 'Mercearia Nova');
+  await user.type(screen.getByLabelText('CPF/CNPJ'), '11222333000181');
+  await user.type(screen.getByLabelText('Seu nome'), 'Nina Nova');
+  await user.type(screen.getByLabelText('Telefone'), '11987654321');
+  await user.type(screen.getByLabelText('E-mail'), 'Nina@Nova.com.br');
+  await user.type(screen.getByLabelText('Senha'), 'segredo1');
+  await user.type(screen.getByLabelText('Confirmar senha'), 'segredo1');
+  await user.click(screen.getByRole('checkbox', { name: 'Termos de uso' }));
+}
+
+const confirm = () => screen.getByRole('button', { name: 'Confirmar' });
+
+describe('trial sign-up (brand 1 build)', () => {
+  it("shows the title's highlighted word, the brand's banner and the terms links", () => {
+    renderSignup('/cadastrar', signupConfig({ textoAlertaCadastro: 'Teste por 15 dias.' }));
+    expect(screen.getByText('GRATUITAMENTE')).toBeInTheDocument();
+    expect(screen.getByText('Teste por 15 dias.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'termos de uso' })).toHaveAttribute(
+      'href',
+      'https://marca.test/termos.html',
+    );
+    expect(screen.getByRole('link', { name: 'política de privacidade' })).toHaveAttribute(
+      'href',
+      'https://marca.test/privacidade.html',
+    );
+  });
+
+  it('shows or hides fields by the brand flags; the CPF/CNPJ only when enabled', () => {
+    renderSignup(
+      '/cadastrar',
+      signupConfig({ exibirCpfCnpj: false, exibirNomeEmpresa: false, exibirTelefone: false }),
+    );
+    expect(screen.queryByLabelText('CPF/CNPJ')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Nome da empresa')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Telefone')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Seu nome')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Regime tributário' })).toHaveValue('Simples Nacional');
+  });
+
+  it('offers the five regimes', async () => {
+    const { user } = renderSignup();
+    await user.click(screen.getByRole('textbox', { name: 'Regime tributário' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual([
+      'MEI',
+      'Simples Nacional',
+      'Simples Nacional com excesso de receita',
+      'Lucro Real',
+      'Lucro Presumido',
+    ]);
+  });
+
+  it('masks the phone and the CPF/CNPJ (alphanumeric CNPJ too) and lower-cases the e-mail', async () => {
+    const { user } = renderSignup();
+    await user.type(screen.getByLabelText('Telefone'), '11987654321');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 9 8765-4321');
+    await user.clear(screen.getByLabelText('Telefone'));
+    await user.type(screen.getByLabelText('Telefone'), '1133334444');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 3333-4444');
+    await user.type(screen.getByLabelText('CPF/CNPJ'), '12abc34501de35');
+    expect(screen.getByLabelText('CPF/CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+    await user.type(screen.getByLabelText('E-mail'), 'ANA@X.COM');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@x.com');
+  });
+
+  it('keeps Confirmar disabled until the terms are accepted', async () => {
+    const { user } = renderSignup();
+    expect(confirm()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Termos de uso' }));
+    expect(confirm()).toBeEnabled();
+  });
+
+  it('shows messages only after submit, warns about the first failing field and sends nothing', async () => {
+    const { user } = renderSignup();
+    await user.type(screen.getByLabelText('Nome da empresa'), 'Mercearia');
+    await user.type(screen.getByLabelText('CPF/CNPJ'), '11222333000182');
+    expect(screen.queryByText('Campo Obrigatório!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Termos de uso' }));
+    await user.click(confirm());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('O E-mail é obrigatório!')).toBeInTheDocument();
+    expect(screen.getByText('Documento inválido.')).toBeInTheDocument();
+    expect(screen.getAllByText('Campo Obrigatório!').length).toBeGreaterThanOrEqual(4);
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('names an invalid document when everything else is right', async () => {
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('CPF/CNPJ'));
+    await user.type(screen.getByLabelText('CPF/CNPJ'), '00000000000');
+    await user.click(confirm());
+    expect(await screen.findByText('CPF/CNPJ: Documento inválido.')).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('sends the record with referral, brand ids and campo1-4, shows Carregando..., signs in after 500 ms and goes to the dashboard', async () => {
+    const referral = Buffer.from(JSON.stringify({ id: 5, nome: 'Parceiro' })).toString('base64');
+    let answer: (value: unknown) => void = () => undefined;
+    api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderSignup(
+      `/cadastrar?indicante=${encodeURIComponent(referral)}&campo1=google&campo3=x`,
+    );
+    expect(screen.queryByText(/URL de indicação está inválida/)).not.toBeInTheDocument();
+    await fillValid(user);
+    await user.click(confirm());
+    expect(await screen.findByRole('button', { name: 'Carregando...' })).toBeDisabled();
+    expect(sentBody(api)).toEqual({
+      email: 'nina@nova.com.br',
+      emailconfirmar: 'nina@nova.com.br',
+      empresa: 'Mercearia Nova',
+      cpfCnpj: '11.222.333/0001-81',
+      regime: 1,
+      nome: 'Nina Nova',
+      telefone: '(11) 9 8765-4321',
+      senha: 'segredo1',
+      confirmaSenha: 'segredo1',
+      termos: true,
+      indicante: referral,
+      campo1: 'google',
+      campo3: 'x',
+      idWhitelabel: 7,
+      idConfigWhitelabel: 3,
+      naoCadastrasSuperlogica: false,
+    });
+    jest.useFakeTimers();
+    await act(async () => answer({ id: 10, userId: 20 }));
+    expect(api.login).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(500));
+    jest.useRealTimers();
+    expect(api.login).toHaveBeenCalledWith({ email: 'nina@nova.com.br', password: 'segredo1' });
+    expect(await routeLeftTo()).toBe('/pages/dashboard');
+    expect(sessionStore.getState().token).toBe('demo-session-token');
+  });
+
+  it('does not sign in when the answer has no id', async () => {
+    api.post.mockResolvedValue({});
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.click(confirm());
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it("shows a duplicate e-mail as 'Registro duplicado, ...' and does not sign in", async () => {
+    api.post.mockRejectedValue(
+      new ApiError({
+        status: 409,
+        name: 'ConflictError',
+        message: 'Registro duplicado, verifique os dados e tente novamente',
+        body: {
+          error: {
+            statusCode: 409,
+            name: 'ConflictError',
+            message: 'Registro duplicado, verifique os dados e tente novamente',
+          },
+        },
+      }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.click(confirm());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Atenção!');
+    expect(dialog).toHaveTextContent('Registro duplicado, verifique os dados e tente novamente');
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('alerts about an invalid referral and does not send it', async () => {
+    const { user } = renderSignup('/cadastrar?indicante=n%C3%A3o-%C3%A9-base64');
+    expect(
+      screen.getByText('URL de indicação está inválida, seu cadastro não será categorizado como indicação!'),
+    ).toBeInTheDocument();
+    await fillValid(user);
+    await user.click(confirm());
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    expect(sentBody(api).indicante).toBeNull();
+  });
+
+  it('sends naoCadastrasSuperlogica on cadastrar-erp', async () => {
+    const { user } = renderSignup('/cadastrar-erp');
+    await fillValid(user);
+    await user.click(confirm());
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    expect(sentBody(api).naoCadastrasSuperlogica).toBe(true);
+  });
+
+  it("slides out on 'Já tenho login', then goes to /auth/login after 500 ms", async () => {
+    const { user } = renderSignup();
+    jest.useFakeTimers();
+    await act(async () => {
+      screen.getByRole('link', { name: 'Já tenho login' }).click();
+    });
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(500));
+    jest.useRealTimers();
+    expect(await routeLeftTo()).toBe('/auth/login');
+    void user;
+  });
+});
