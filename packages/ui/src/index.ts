@@ -4,3 +4,4 @@ export { showApiError } from './dialogs/showApiError';
 export { toasts } from './toasts/toasts';
 export { EmptyState } from './EmptyState/EmptyState';
 export { SafeHtml } from './SafeHtml/SafeHtml';
+export { useBusyAction } from './forms/useBusyAction';

@@ -3,9 +3,9 @@ import { Anchor, Button, Group, Image, PasswordInput, Stack } from '@mantine/cor
 import { Link, Navigate } from 'react-router-dom';
 import { MESSAGES, routeTo } from '@erp/domain';
 import { sessionStore, useSession } from '@erp/session';
-import { emailRule, passwordRule } from '../../shared/fieldRules';
-import { useSubmittedForm } from '../../shared/useSubmittedForm';
-import { EmailField } from '../../shared/EmailField';
+import { emailRule, passwordRule } from '../../form/fieldRules';
+import { useSubmittedForm } from '../../form/useSubmittedForm';
+import { EmailField } from '../../form/EmailField';
 import { useLogin, type LoginValues } from './useLogin';
 
 // Module-level so the form's validation keeps one identity across renders.

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getApi } from '@erp/api-client';
-import { completeLogin } from '../../shared/authSession';
-import { reportLoginError } from '../../shared/reportLoginError';
+import { useBusyAction } from '@erp/ui';
+import { completeLogin } from '../../session/authSession';
+import { reportLoginError } from './reportLoginError';
 
 /** What the login form sends. */
 export type LoginValues = {
@@ -13,17 +13,9 @@ export type LoginValues = {
 /** Signs in with e-mail and password: busy while the call runs, then redirect or a warning (spec 000 §4). */
 export function useLogin(): { busy: boolean; login(values: LoginValues): Promise<void> } {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const login = async (values: LoginValues) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const target = await completeLogin(await getApi().login(values));
-      navigate(target, { replace: true });
-    } catch (error) {
-      reportLoginError(error);
-      setBusy(false);
-    }
-  };
-  return { busy, login };
+  const { busy, run } = useBusyAction(async (values: LoginValues) => {
+    const target = await completeLogin(await getApi().login(values));
+    navigate(target, { replace: true });
+  }, reportLoginError);
+  return { busy, login: run };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_TOKEN_DELAY_MS, routeTo } from '@erp/domain';
-import { endSession, signInWithToken } from '../../shared/authSession';
-import { reportLoginError } from '../../shared/reportLoginError';
+import { endSession, signInWithToken } from '../../session/authSession';
+import { reportLoginError } from './reportLoginError';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

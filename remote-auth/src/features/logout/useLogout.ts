@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGOUT_REDIRECT_MS, routeTo } from '@erp/domain';
 import { sessionStore } from '@erp/session';
-import { endSession } from '../../shared/authSession';
+import { endSession } from '../../session/authSession';
 
 /** Logs out at once (server revocation, then the local session) and goes to login after the redirect wait. */
 export function useLogout(): void {

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, routeTo } from '@erp/domain';
-import { emailRule } from '../../shared/fieldRules';
-import { useSubmittedForm } from '../../shared/useSubmittedForm';
-import { EmailField } from '../../shared/EmailField';
+import { emailRule } from '../../form/fieldRules';
+import { useSubmittedForm } from '../../form/useSubmittedForm';
+import { EmailField } from '../../form/EmailField';
 import { useRecuperarSenha } from './useRecuperarSenha';
 
 const RECOVERY_RULES = { email: emailRule };

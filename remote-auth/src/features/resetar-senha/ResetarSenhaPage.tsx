@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES, routeTo } from '@erp/domain';
-import { confirmationRule, passwordRule } from '../../shared/fieldRules';
-import { useSubmittedForm } from '../../shared/useSubmittedForm';
+import { confirmationRule, passwordRule } from '../../form/fieldRules';
+import { useSubmittedForm } from '../../form/useSubmittedForm';
 import { useResetarSenha, type ResetValues } from './useResetarSenha';
 
 const RESET_RULES = {

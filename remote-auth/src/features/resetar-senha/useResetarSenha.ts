@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getApi, isApiError } from '@erp/api-client';
 import { MESSAGES, routeTo } from '@erp/domain';
-import { dialogs, showApiError } from '@erp/ui';
+import { dialogs, showApiError, useBusyAction } from '@erp/ui';
 
 /** What the reset form sends (spec 000 §3 "Password reset (new password)"). */
 export type ResetValues = {
@@ -10,28 +9,24 @@ export type ResetValues = {
   confirmar: string;
 };
 
+function reportResetError(error: unknown): void {
+  if (isApiError(error) && error.status === 410) {
+    dialogs.warning(MESSAGES.reset.linkUsedTitle, MESSAGES.reset.linkUsed);
+  } else {
+    showApiError(error);
+  }
+}
+
 /** Sets a new password through a single-use reset link; a used link answers 410 (spec 000 §4). */
 export function useResetarSenha(accessToken: string): {
   busy: boolean;
   reset(values: ResetValues): Promise<void>;
 } {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const reset = async (values: ResetValues) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await getApi().resetPassword(accessToken, values);
-      dialogs.info(MESSAGES.reset.success);
-      navigate(routeTo.login(), { replace: true });
-    } catch (error) {
-      if (isApiError(error) && error.status === 410) {
-        dialogs.warning(MESSAGES.reset.linkUsedTitle, MESSAGES.reset.linkUsed);
-      } else {
-        showApiError(error);
-      }
-      setBusy(false);
-    }
-  };
-  return { busy, reset };
+  const { busy, run } = useBusyAction(async (values: ResetValues) => {
+    await getApi().resetPassword(accessToken, values);
+    dialogs.info(MESSAGES.reset.success);
+    navigate(routeTo.login(), { replace: true });
+  }, reportResetError);
+  return { busy, reset: run };
 }
