@@ -1,6 +1,7 @@
 import type { ApiListEntry } from '@erp/domain';
 import { fetchApiList, pickApiEntry } from './apiList';
-import { json, memoryCache, mockFetch } from './test/fakes';
+import { json, mockFetch } from '@erp/test-doubles';
+import { memoryCache } from './test/fakes';
 
 const demo: ApiListEntry = {
   origin: 'http://localhost:8080',

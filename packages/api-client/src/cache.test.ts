@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { createApiClient } from './createApiClient';
 import { configBody, userInfoBody } from './test/entities';
-import { json, memoryCache, mockFetch, noContent } from './test/fakes';
+import { json, mockFetch, noContent } from '@erp/test-doubles';
+import { memoryCache } from './test/fakes';
 
 const HOUR = 3_600_000;
 const endpoint = 'http://localhost:3000/api/';

@@ -3,7 +3,7 @@ import { createApiClient } from './createApiClient';
 import { ApiError } from './errors/apiError';
 import type { ApiClientOptions } from './apiClient';
 import { configBody, loginBody, userInfoBody } from './test/entities';
-import { json, loopbackError, mockFetch, noContent } from './test/fakes';
+import { json, loopbackError, mockFetch, noContent } from '@erp/test-doubles';
 
 const endpoint = 'http://localhost:3000/api/';
 

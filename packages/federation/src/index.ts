@@ -1,4 +1,3 @@
 export { RemoteModule } from './RemoteModule';
-export { registerReleases } from './registry';
-export { loadBrand, type Brand } from './loadBrand';
+export { loadBrand } from './loadBrand';
 export { mountStandalone } from './mountStandalone';

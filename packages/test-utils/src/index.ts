@@ -1,2 +1,2 @@
 export { renderWithProviders } from './renderWithProviders';
-export { fixtures } from './fixtures';
+export { fixtures } from '@erp/test-doubles';

@@ -2,10 +2,12 @@ import { screen } from '@testing-library/react';
 import { getApi } from '@erp/api-client';
 import { asClient, createAuthApiMock } from '../test/authApiMock';
 import { renderAuthArea, routeLeftTo } from '../test/renderAuthArea';
-import type { ModuleMocks } from '../test/moduleMocks';
+import type * as Doubles from '@erp/test-doubles';
 
-jest.mock('@erp/api-client', () => jest.requireActual<ModuleMocks>('../test/moduleMocks').apiClientModule());
-jest.mock('@erp/federation', () => jest.requireActual<ModuleMocks>('../test/moduleMocks').federationModule());
+jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
+jest.mock('@erp/federation', () =>
+  jest.requireActual<typeof Doubles>('@erp/test-doubles').federationModule(),
+);
 
 beforeEach(() => {
   jest.mocked(getApi).mockReturnValue(asClient(createAuthApiMock()));

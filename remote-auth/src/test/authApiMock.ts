@@ -1,26 +1,22 @@
-// Test doubles for the calls the auth area makes; each test file jest.mocks @erp/api-client's getApi and
-// createApiClient and hands them these.
-import type { ApiClient } from '@erp/api-client';
+// The auth area's slice of the shared test API client; each test file jest.mocks @erp/api-client's getApi and
+// createApiClient (the preamble of @erp/test-doubles) and hands them this.
+import { mockApiClient, type ApiClientMock } from '@erp/test-doubles';
 
-type AuthCall = 'ping' | 'login' | 'logout' | 'requestPasswordReset' | 'resetPassword' | 'getUserInfo';
-type MockOf<K extends AuthCall> = jest.Mock<ReturnType<ApiClient[K]>, Parameters<ApiClient[K]>>;
-
-/** The auth area's slice of the API client, every call a jest mock. */
-export type AuthApiMock = { [K in AuthCall]: MockOf<K> };
-
-const mockOf = <K extends AuthCall>(): MockOf<K> =>
-  jest.fn<ReturnType<ApiClient[K]>, Parameters<ApiClient[K]>>();
+/** Every call the auth area makes, each a jest mock. */
+export type AuthApiMock = ApiClientMock<
+  'ping' | 'login' | 'logout' | 'requestPasswordReset' | 'resetPassword' | 'getUserInfo'
+>;
 
 /** A client whose ping, logout, recovery and reset succeed; login and getUserInfo are left to each test. */
 export function createAuthApiMock(): AuthApiMock {
-  const api: AuthApiMock = {
-    ping: mockOf<'ping'>(),
-    login: mockOf<'login'>(),
-    logout: mockOf<'logout'>(),
-    requestPasswordReset: mockOf<'requestPasswordReset'>(),
-    resetPassword: mockOf<'resetPassword'>(),
-    getUserInfo: mockOf<'getUserInfo'>(),
-  };
+  const api = mockApiClient(
+    'ping',
+    'login',
+    'logout',
+    'requestPasswordReset',
+    'resetPassword',
+    'getUserInfo',
+  );
   api.ping.mockResolvedValue(undefined);
   api.logout.mockResolvedValue(undefined);
   api.requestPasswordReset.mockResolvedValue(undefined);
@@ -28,7 +24,5 @@ export function createAuthApiMock(): AuthApiMock {
   return api;
 }
 
-/** The mock seen through the client's type (the area never calls the other methods). */
-export function asClient(api: AuthApiMock): ApiClient {
-  return api as unknown as ApiClient;
-}
+/** The mock seen through the client's type. */
+export const asClient = (api: AuthApiMock) => api.asClient();

@@ -1,6 +1,6 @@
 import { createApiClient } from '../createApiClient';
 import { AvatarUploadSchema } from '../schemas';
-import { json, mockFetch } from '../test/fakes';
+import { json, mockFetch } from '@erp/test-doubles';
 
 describe('multipart uploads', () => {
   it('sends a FormData body as multipart, with the token, and parses the answer', async () => {

@@ -1,5 +1,6 @@
 import { createApiClient } from '../createApiClient';
-import { chunkedResponse, loopbackError, mockFetch } from '../test/fakes';
+import { loopbackError, mockFetch } from '@erp/test-doubles';
+import { chunkedResponse } from '../test/fakes';
 
 const endpoint = 'http://localhost:3000/api/';
 

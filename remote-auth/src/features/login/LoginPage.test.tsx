@@ -5,13 +5,11 @@ import { sessionStore } from '@erp/session';
 import { fixtures } from '@erp/test-utils';
 import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authApiMock';
 import { renderAuthArea, routeLeftTo } from '../../test/renderAuthArea';
-import type { ModuleMocks } from '../../test/moduleMocks';
+import type * as Doubles from '@erp/test-doubles';
 
-jest.mock('@erp/api-client', () =>
-  jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule(),
-);
+jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 jest.mock('@erp/federation', () =>
-  jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule(),
+  jest.requireActual<typeof Doubles>('@erp/test-doubles').federationModule(),
 );
 
 let api: AuthApiMock;

@@ -2,13 +2,11 @@ import { screen } from '@testing-library/react';
 import { ApiError, getApi } from '@erp/api-client';
 import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authApiMock';
 import { renderAuthArea } from '../../test/renderAuthArea';
-import type { ModuleMocks } from '../../test/moduleMocks';
+import type * as Doubles from '@erp/test-doubles';
 
-jest.mock('@erp/api-client', () =>
-  jest.requireActual<ModuleMocks>('../../test/moduleMocks').apiClientModule(),
-);
+jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 jest.mock('@erp/federation', () =>
-  jest.requireActual<ModuleMocks>('../../test/moduleMocks').federationModule(),
+  jest.requireActual<typeof Doubles>('@erp/test-doubles').federationModule(),
 );
 
 let api: AuthApiMock;

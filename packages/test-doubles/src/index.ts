@@ -1,0 +1,5 @@
+// Test doubles without React: fixtures, fake HTTP answers, the API client mock and the federated-singleton mocks.
+export { fixtures } from './fixtures';
+export { mockFetch, json, noContent, loopbackError } from './httpFakes';
+export { mockApiClient, type ApiClientMock } from './apiClientMock';
+export { apiClientModule, federationModule } from './moduleMocks';
