@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, getApi } from '@erp/api-client';
 import { sessionStore } from '@erp/session';
-import type * as ApiClientMock from '../../test/apiClientMock';
+import type * as Doubles from '@erp/test-doubles';
 import {
   asClient,
   createSignupApiMock,
@@ -12,9 +12,7 @@ import {
   type SignupApiMock,
 } from '../../test/signupTestKit';
 
-jest.mock('@erp/api-client', () =>
-  jest.requireActual<typeof ApiClientMock>('../../test/apiClientMock').apiClientModule(),
-);
+jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 
 let api: SignupApiMock;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getApi } from '@erp/api-client';
-import type * as ApiClientMock from '../../test/apiClientMock';
+import type * as Doubles from '@erp/test-doubles';
 import {
   asClient,
   createSignupApiMock,
@@ -9,9 +9,7 @@ import {
   type SignupApiMock,
 } from '../../test/signupTestKit';
 
-jest.mock('@erp/api-client', () =>
-  jest.requireActual<typeof ApiClientMock>('../../test/apiClientMock').apiClientModule(),
-);
+jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 // The acme build: the same code built with SIGNUP_BRAND=acme.
 jest.mock('./signupBrand', () => ({ SIGNUP_BRAND: 'acme', SIGNUP_LAYOUT: 'twoSteps' }));
 
