@@ -128,4 +128,17 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
     expect(await screen.findByText('Da lista nova')).toBeInTheDocument();
     expect(api.calls('GET', 'Alertas/obter')).toHaveLength(2);
   });
+  it('reads the list again when the socket (re)authenticates, so alerts sent before the handshake are not lost', async () => {
+    api = startFakeApi({ alertas: [] });
+    const { user } = renderMenu();
+    await waitFor(() => expect(api.socket.listeners('authenticated')).toBe(1));
+    expect(api.calls('GET', 'Alertas/obter')).toHaveLength(1);
+
+    api.db.alertas = [alerta({ id: 7, texto: 'Enviado antes da conexão', lido: false })];
+    act(() => api.socket.push('authenticated', { userId: 1 }));
+    await waitFor(() => expect(api.calls('GET', 'Alertas/obter')).toHaveLength(2));
+    expect(badge()).toHaveTextContent('1');
+    await user.click(bell());
+    expect(await screen.findByText('Enviado antes da conexão')).toBeInTheDocument();
+  });
 });

@@ -36,21 +36,25 @@ export function useAlerts(): AlertsState {
   useEffect(() => {
     mounted.current = true;
     void reload();
-    let stop: (() => void) | undefined;
+    const stops: Array<() => void> = [];
     try {
-      stop = getApi()
-        .socket()
-        .on('alerta', (payload) => {
+      const socket = getApi().socket();
+      stops.push(
+        socket.on('alerta', (payload) => {
           const pushed = parseAlerta(payload);
           if (pushed) setAlertas((list) => [pushed, ...list.filter((a) => a.id !== pushed.id)]);
           else void reload();
-        });
+        }),
+        // Pushes only reach an authenticated socket: whatever was sent before it (re)authenticated — between the
+        // first load and the handshake, or while the connection was down — is read again from the list.
+        socket.on('authenticated', () => void reload()),
+      );
     } catch (error) {
       console.error('[shell] realtime alerts unavailable', error);
     }
     return () => {
       mounted.current = false;
-      stop?.();
+      for (const stop of stops) stop();
     };
   }, [reload]);
 
