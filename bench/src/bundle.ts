@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { chromium, type Page, type Response } from '@playwright/test';
-import { CONTAINERS, containerPort } from '@erp/server';
+import { CONTAINERS, containerPort } from '@erp/deployment';
 import { REPO_ROOT, waitForApi } from '@erp/stack';
 
 const DATA_DIR = path.join(REPO_ROOT, '.data-bench');

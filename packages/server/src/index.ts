@@ -5,11 +5,3 @@ export { loadConfig, type ServerConfig, type Argon2Settings } from './config/con
 export { createPasswordHasher } from './auth/passwords';
 export { DEMO_PASSWORD } from './db/seed/demoCompanies';
 export { countBusinessData, type BusinessCounts } from './db/seed/business/businessCounts';
-export { CONTAINERS, findContainer, containerPort, type Container } from './remotes/containers';
-export {
-  readReleaseLog,
-  isBuilt,
-  newVersionName,
-  activateRelease,
-  rollbackRelease,
-} from './remotes/releaseStore';

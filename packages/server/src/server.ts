@@ -1,3 +1,4 @@
+import { folderDeployment, type RemoteDeployment } from '@erp/deployment';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
@@ -27,6 +28,8 @@ export interface ServerOptions {
   failureStore?: FailureStore;
   /** Passed to PGlite: start from a snapshot (tests). */
   database?: OpenDatabaseOptions;
+  /** Where remotes are served (default: the stack's release folders and ports from the configuration). */
+  deployment?: RemoteDeployment;
 }
 
 export interface ErpServer {
@@ -66,6 +69,7 @@ function buildContext(
       outboxDir: config.outboxDir,
       clock,
     }),
+    deployment: options.deployment ?? folderDeployment(config),
   };
 }
 

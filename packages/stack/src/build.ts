@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { activateRelease, newVersionName, type Container } from '@erp/server';
+import { activateRelease, newVersionName, type Container } from '@erp/deployment';
 import { HOST_DIR, HOST_DIST, REPO_ROOT, stackConfig } from './paths';
 
 /** Runs webpack for one app folder with extra environment; resolves when the build succeeded. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import { CONTAINERS, isBuilt, readReleaseLog } from '@erp/server';
+import { CONTAINERS, isBuilt, readReleaseLog } from '@erp/deployment';
 import { HOST_DIR, HOST_DIST, REPO_ROOT, stackConfig } from './paths';
 import { isStale } from './staleness';
 import { buildHost, inBatches, releaseContainer } from './build';

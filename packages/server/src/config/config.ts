@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CONTAINERS } from '../remotes/containers';
+import { CONTAINERS } from '@erp/deployment';
 import { findRepoRoot } from './repoRoot';
 
 /** Where the data lives: the embedded PGlite folder, or a real PostgreSQL server. */

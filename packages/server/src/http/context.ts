@@ -1,3 +1,4 @@
+import type { RemoteDeployment } from '@erp/deployment';
 import type { FailureLimiter } from '../auth/failureLimiter';
 import type { Clock } from '../auth/clock';
 import type { PasswordHasher } from '../auth/passwords';
@@ -16,6 +17,8 @@ export interface AppContext {
   sessions: SessionService;
   limiter: FailureLimiter;
   mailer: Mailer;
+  /** Where each area's remote is served; deployment knowledge stays on the stack's side of this interface. */
+  deployment: RemoteDeployment;
   /** socket.io, for `notify(ctx.io, audience, event, payload)`. */
   io: SocketServer;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteRelease } from '@erp/domain';
-import { activateRelease, rollbackRelease } from '../remotes/releaseStore';
+import { activateRelease, rollbackRelease } from '@erp/deployment';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let t: TestServer;

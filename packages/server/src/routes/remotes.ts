@@ -5,7 +5,6 @@ import { brands } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { idField, parseInput } from '../http/validation';
-import { remoteRegistry } from '../remotes/registry';
 
 /** The remote registry of a brand; read from disk on every request so a release or rollback shows at once. */
 export function registerRemoteRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -18,6 +17,6 @@ export function registerRemoteRoutes(app: FastifyInstance, ctx: AppContext): voi
       .limit(1);
     if (!brand) throw new HttpError(404, 'Configuração white-label não encontrada.');
     reply.header('Cache-Control', 'no-store');
-    return remoteRegistry(brand.remoteOverrides, ctx.config);
+    return ctx.deployment.releasesFor(brand.remoteOverrides);
   });
 }

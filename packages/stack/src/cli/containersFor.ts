@@ -1,4 +1,4 @@
-import { CONTAINERS, findContainer, type Container } from '@erp/server';
+import { CONTAINERS, findContainer, type Container } from '@erp/deployment';
 
 /**
  * Resolves the CLI's arguments to containers: `remote-signup` means every container built from that folder

@@ -1,6 +1,6 @@
 // `pnpm --filter remote-reports run release` (or `pnpm release remote-reports [container]`): builds the remote into a
 // new immutable version folder and makes it the active release. The running host picks it up on its next page load.
-import { containerPort, readReleaseLog } from '@erp/server';
+import { containerPort, readReleaseLog } from '@erp/deployment';
 import { stackConfig } from '../paths';
 import { releaseContainer } from '../build';
 import { containersFor } from './containersFor';

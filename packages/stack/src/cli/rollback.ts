@@ -1,6 +1,6 @@
 // `pnpm --filter remote-reports run rollback` (or `pnpm rollback remote-reports [container]`): makes the previously
 // active release live again. Nothing is rebuilt; the old version folder is still on disk.
-import { rollbackRelease } from '@erp/server';
+import { rollbackRelease } from '@erp/deployment';
 import { stackConfig } from '../paths';
 import { containersFor } from './containersFor';
 

@@ -1,10 +1,18 @@
 import type { RemoteArea, RemoteRelease } from '@erp/domain';
-import type { ServerConfig } from '../config/config';
 import { containerOrigin, DEFAULT_CONTAINER_BY_AREA, findContainer } from './containers';
 import { readReleaseLog } from './releaseStore';
 
-/** The environment `containerOrigin` reads, rebuilt from the parsed configuration. */
-function containerEnv(config: Pick<ServerConfig, 'remotePorts' | 'remotePublicHost'>): NodeJS.ProcessEnv {
+/** Where a deployment serves its containers from: the stack's folders, ports and public host name. */
+export interface DeploymentSettings {
+  /** Releases live under `<deployDir>/<container>/<version>/`. */
+  deployDir: string;
+  /** Container name → port (CONTRACT "Ports"). */
+  remotePorts: Record<string, number>;
+  remotePublicHost: string;
+}
+
+/** The environment `containerOrigin` reads, rebuilt from the parsed settings. */
+function containerEnv(config: Omit<DeploymentSettings, 'deployDir'>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { REMOTE_PUBLIC_HOST: config.remotePublicHost };
   for (const [name, port] of Object.entries(config.remotePorts)) {
     const container = findContainer(name);
@@ -17,9 +25,9 @@ function containerEnv(config: Pick<ServerConfig, 'remotePorts' | 'remotePublicHo
  * For each area: the brand's override container (when it names a known container of that area) or the default
  * one, at its active release. Areas with nothing released are left out: the host shows them as unavailable.
  */
-export function remoteRegistry(
+function remoteRegistry(
   overrides: Partial<Record<RemoteArea, string>>,
-  config: Pick<ServerConfig, 'remotePorts' | 'remotePublicHost' | 'deployDir'>,
+  config: DeploymentSettings,
 ): RemoteRelease[] {
   const env = containerEnv(config);
   const releases: RemoteRelease[] = [];
@@ -39,4 +47,18 @@ export function remoteRegistry(
     } satisfies RemoteRelease);
   }
   return releases;
+}
+
+/** What the API knows about where remotes are served: the one interface it reads (CONTRACT "Remotes"). */
+export interface RemoteDeployment {
+  /** Each area's release for a brand's container overrides; areas with nothing released are left out. */
+  releasesFor(overrides: Partial<Record<RemoteArea, string>>): RemoteRelease[];
+}
+
+/**
+ * The deployment `pnpm start` and the release commands manage: containers on their own ports, releases in folders.
+ * Read on every call, so a release or rollback shows at once.
+ */
+export function folderDeployment(settings: DeploymentSettings): RemoteDeployment {
+  return { releasesFor: (overrides) => remoteRegistry(overrides, settings) };
 }
