@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { toBrowserConfig } from '../brands/browserConfig';
 import { brands } from '../db/schema';
-import { compileFilter, parseJsonParam, pickFields, type FilterModel } from '../filter';
+import { compileFilter, parseJsonParam, pickFields, type FilterModel, FILTER_QUERY } from '../filter';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { idField, parseInput } from '../http/validation';
@@ -31,21 +31,12 @@ export const configWhiteLabelModel: FilterModel = {
   maxLimit: 100,
 };
 
-const listQuery = v.object({
-  filter: v.optional(
-    v.pipe(
-      v.string('O parâmetro filter deve ser um texto JSON.'),
-      v.maxLength(4000, 'O parâmetro filter é grande demais.'),
-    ),
-  ),
-});
-
 const NOT_FOUND = 'Configuração white-label não encontrada.';
 
 /** Public reads of brand configurations, in the browser-safe shape only. */
 export function registerConfigWhiteLabelRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/ConfigWhiteLabels', { config: { public: true } }, async (request) => {
-    const { filter } = parseInput(listQuery, request.query, 'consulta');
+    const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     const compiled = compileFilter(configWhiteLabelModel, parseJsonParam(filter, 'filter'));
     const query = ctx.db
       .select()

@@ -1,9 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { countUnreadAlerts, findOwnAlert, listOwnAlerts, ownedBy, toAlerta } from '../../alerts/alertStore';
 import { alertas } from '../../db/schema/alerts';
-import { compileFilter, parseJsonParam, pickFields, type FilterModel } from '../../filter';
+import { compileFilter, parseJsonParam, pickFields, type FilterModel, FILTER_QUERY } from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -31,15 +30,6 @@ export const alertaModel: FilterModel = {
   maxLimit: 200,
 };
 
-const filterQuery = v.object({
-  filter: v.optional(
-    v.pipe(
-      v.string('O parâmetro filter deve ser um texto JSON.'),
-      v.maxLength(4000, 'O parâmetro filter é grande demais.'),
-    ),
-  ),
-});
-
 /**
  * The signed-in user's own alerts: read, mark read, delete. Every query is scoped by user and company, so someone
  * else's id answers exactly like an unknown one (404).
@@ -51,7 +41,7 @@ export function registerOwnAlertRoutes(app: FastifyInstance, ctx: AppContext): v
   };
 
   app.get('/api/Alertas/pesquisar-alertas', async (request) => {
-    const { filter } = parseInput(filterQuery, request.query, 'consulta');
+    const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     const owner = ownerOf(request);
     const compiled = compileFilter(alertaModel, parseJsonParam(filter, 'filter'), { scope: ownedBy(owner) });
     const query = ctx.db

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { cidades, ufs } from '../../db/schema';
-import { compileFilter, parseJsonParam, pickFields, type FilterModel } from '../../filter';
+import { compileFilter, parseJsonParam, pickFields, type FilterModel, FILTER_QUERY } from '../../filter';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { parseInput } from '../../http/validation';
@@ -34,10 +34,6 @@ const citiesQuery = v.object({
   ),
 });
 
-const filterQuery = v.object({
-  filter: v.optional(v.pipe(v.string(), v.maxLength(2000, 'O parâmetro filter é grande demais.'))),
-});
-
 /**
  * States and municipalities of the IBGE (spec 000 §7 `Ceps/*`). Public: the sign-up asks for them before the visitor
  * has an account, and they are the same for every brand.
@@ -53,7 +49,7 @@ export function registerCepRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/Ceps/findOne', publicRoute, async (request) => {
-    const { filter } = parseInput(filterQuery, request.query, 'consulta');
+    const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     const compiled = compileFilter(cidadeModel, parseJsonParam(filter, 'filter'));
     const [cidade] = await ctx.db
       .select(cityColumns)

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { planos } from '../../db/schema';
-import { compileFilter, parseJsonParam, pickFields, type FilterModel } from '../../filter';
+import { compileFilter, parseJsonParam, pickFields, type FilterModel, FILTER_QUERY } from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -23,15 +23,6 @@ export const planoModel: FilterModel = {
   },
   maxLimit: 100,
 };
-
-const filterQuery = v.object({
-  filter: v.optional(
-    v.pipe(
-      v.string('O parâmetro filter deve ser um texto JSON.'),
-      v.maxLength(4000, 'O parâmetro filter é grande demais.'),
-    ),
-  ),
-});
 
 /**
  * Reads of the plans (spec 001 §7 "Plans"). Every query is scoped to the caller's brand: a filter naming
@@ -56,12 +47,12 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void 
   };
 
   app.get('/api/Planos', async (request) => {
-    const { filter } = parseInput(filterQuery, request.query, 'consulta');
+    const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     return search(sessionOf(request).idConfig, filter);
   });
 
   app.get('/api/Planos/findOne', async (request) => {
-    const { filter } = parseInput(filterQuery, request.query, 'consulta');
+    const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     const [plano] = await search(sessionOf(request).idConfig, filter, 1);
     if (!plano) throw new HttpError(404, PLAN_NOT_FOUND);
     return plano;
