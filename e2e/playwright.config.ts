@@ -45,7 +45,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: 'development',
       // Generous limits for the suite itself; the rate-limit rules are proven by the server's own tests.
-      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      RATE_LIMIT_MAX_FAILURES_PER_IP: '1000',
+      RATE_LIMIT_MAX_SIGNUPS_PER_IP: '1000',
     },
   },
 });
