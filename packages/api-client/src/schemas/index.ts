@@ -21,3 +21,12 @@ export {
   parseAlerta,
 } from './headerBar';
 export { CidadeListSchema, SignupResponseSchema, UfListSchema, type Cidade, type Uf } from './signup';
+export {
+  CountSchema,
+  RelatorioListSchema,
+  RelatorioSchema,
+  RelatorioStartSchema,
+  type Relatorio,
+  type RelatorioStart,
+  type RelatorioStatus,
+} from './relatorios';
