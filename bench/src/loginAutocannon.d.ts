@@ -1,13 +1,23 @@
-// The part of autocannon's programmatic API the login bench uses (autocannon ships no types of its own; typing it
+// The part of autocannon's programmatic API the benches use (autocannon ships no types of its own; typing it
 // here keeps the bench free of an extra @types package).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
+
+  /** One request of a sequence; `setupRequest` rebuilds it before every send (a new body each time). */
+  interface RequestSpec {
+    method?: 'GET' | 'POST';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+  }
 
   interface Options {
     url: string;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    requests?: RequestSpec[];
     connections?: number;
     duration?: number;
   }

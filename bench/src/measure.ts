@@ -14,7 +14,8 @@ export interface Figures {
 export interface MeasureOptions {
   url: string;
   method?: 'GET' | 'POST';
-  body?: string;
+  /** The body of every request, or a function giving each request its own (e.g. a new e-mail per sign-up). */
+  body?: string | (() => string);
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
@@ -23,12 +24,16 @@ export interface MeasureOptions {
 /** One bounded autocannon run; p95 is computed from every response time (autocannon's histogram skips p95). */
 export function measure(name: string, options: MeasureOptions): Promise<Figures> {
   const times: number[] = [];
+  const { body } = options;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: options.url,
         ...(options.method ? { method: options.method } : {}),
-        ...(options.body ? { body: options.body } : {}),
+        ...(typeof body === 'string' ? { body } : {}),
+        ...(typeof body === 'function'
+          ? { requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] }
+          : {}),
         headers: { 'content-type': 'application/json', sistema: 'novoerp', ...options.headers },
         connections: options.connections,
         duration: options.seconds,

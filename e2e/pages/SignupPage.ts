@@ -12,17 +12,6 @@ export interface SignupAccount {
   cpfCnpj?: string;
 }
 
-/** The second step of the Acme build: the option labels as the lists show them. */
-export interface SignupLocation {
-  /** 'São Paulo (SP)' */
-  estado: string;
-  /** What is typed in the city search, and the city chosen among the answers. */
-  cidadeBusca: string;
-  cidade: string;
-  seguimento: string;
-  cargo: string;
-}
-
 const SIGNUP_URL = '**/api/Usuarios/cadastro';
 const SIGNUP_PATH = /\/api\/Usuarios\/cadastro$/;
 
@@ -107,37 +96,30 @@ export class SignupPage {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  /** Types in the city search, waits for the server's answer, and picks the city with the keyboard. */
-  async searchCity(query: string, city: string): Promise<Request> {
+  /**
+   * Types in the city search keystroke by keystroke, picks `city` among the server's answers with the keyboard, and
+   * answers the searches the typing caused (debounced: far fewer than the keystrokes).
+   */
+  async searchCity(query: string, city: string): Promise<Request[]> {
     const input = this.page.getByRole('textbox', { name: 'Cidade', exact: true });
-    const search = this.page.waitForRequest((r) => r.url().includes('/api/Ceps/ngcidades'));
+    const searches: Request[] = [];
+    const record = (r: Request) => {
+      if (new URL(r.url()).pathname.endsWith('/api/Ceps/ngcidades')) searches.push(r);
+    };
+    this.page.on('request', record);
     await input.click();
     await input.pressSequentially(query, { delay: 40 });
-    const request = await search;
-    const option = this.page.getByRole('option', { name: city, exact: true });
-    await expect(option).toBeVisible();
+    await expect(this.page.getByRole('option', { name: city, exact: true })).toBeVisible();
+    this.page.off('request', record);
     await input.press('ArrowDown');
     await input.press('Enter');
     await expect(input).toHaveValue(city);
-    return request;
-  }
-
-  async fillLocation(location: SignupLocation): Promise<Request> {
-    await this.choose('Estado', location.estado);
-    const search = await this.searchCity(location.cidadeBusca, location.cidade);
-    await this.choose('Segmento', location.seguimento);
-    await this.choose('Cargo', location.cargo);
-    return search;
+    return searches;
   }
 
   /** The next `POST Usuarios/cadastro` the page sends. */
-  nextSignupRequest(timeout?: number): Promise<Request> {
-    return this.page.waitForRequest(
-      (r) => r.method() === 'POST' && SIGNUP_PATH.test(new URL(r.url()).pathname),
-      {
-        timeout,
-      },
-    );
+  nextSignupRequest(): Promise<Request> {
+    return this.page.waitForRequest(SignupPage.isSignupRequest);
   }
 
   static isSignupRequest(request: Request): boolean {

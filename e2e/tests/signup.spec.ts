@@ -195,10 +195,13 @@ test.describe('trial sign-up, Acme build (brand 2, signup_acme)', () => {
     await expect(signup.dialog('Atenção!')).toContainText('Informe a cidade!');
     await signup.closeDialog();
 
-    const search = await signup.searchCity('ribeirao preto', 'Ribeirão Preto');
-    const searched = new URL(search.url()).searchParams;
-    expect(Object.fromEntries(searched)).toMatchObject({ uf: 'SP', limit: '10' });
-    expect(searched.get('query')).toMatch(/^ribeir/);
+    const query = 'ribeirao preto';
+    const searches = await signup.searchCity(query, 'Ribeirão Preto');
+    // Ceps/ngcidades after the typing stops (300 ms), not once per keystroke; accents are the server's business.
+    expect(searches.length).toBeGreaterThan(0);
+    expect(searches.length).toBeLessThan(query.length / 2);
+    const searched = Object.fromEntries(new URL(searches[searches.length - 1]?.url() ?? '').searchParams);
+    expect(searched).toEqual({ uf: 'SP', query, limit: '10' });
     await signup.confirm.click();
     await expect(signup.dialog('Atenção!')).toContainText('Informe o seguimento!');
     await signup.closeDialog();
