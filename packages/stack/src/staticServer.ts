@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { encodedVariant, isCompressible, negotiateEncoding } from './contentEncoding';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,15 +31,38 @@ export interface StaticServerOptions {
 }
 
 /**
- * Serves one origin's files. Entry points that name other files (index.html, mf-manifest.json, remoteEntry.js) are
- * never cached; everything else carries a content hash or lives in an immutable version folder and is cached for
- * a year.
+ * Serves one origin's files. Entry points that name other files (HTML pages, mf-manifest.json, remoteEntry.js) are
+ * revalidated on every use (a 304 when unchanged); everything else carries a content hash or lives in an immutable
+ * version folder and is cached for a year.
  */
 export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
-  if (base === 'mf-manifest.json' || base === 'index.html') return 'no-cache, no-store, must-revalidate';
-  if (base === 'remoteEntry.js') return 'no-cache';
+  if (base === 'mf-manifest.json' || base === 'remoteEntry.js' || base.endsWith('.html')) return 'no-cache';
   return 'public, max-age=31536000, immutable';
+}
+
+/** Changes whenever the file does; each encoding is its own representation, so it has its own tag. */
+export function etagFor(stat: fs.Stats, encoding: string): string {
+  const suffix = encoding === 'identity' ? '' : `-${encoding}`;
+  return `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${suffix}"`;
+}
+
+/** RFC 9110 §13.1: If-None-Match wins over If-Modified-Since; a weak comparison is enough for GET. */
+function isNotModified(req: http.IncomingMessage, etag: string, stat: fs.Stats): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch) {
+    return ifNoneMatch.split(',').some((tag) => {
+      const t = tag.trim();
+      return t === '*' || t.replace(/^W\//, '') === etag;
+    });
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(stat.mtimeMs / 1000) * 1000 <= since;
+}
+
+function addVary(res: http.ServerResponse, field: string): void {
+  const current = res.getHeader('Vary');
+  res.setHeader('Vary', current ? `${String(current)}, ${field}` : field);
 }
 
 /** The file a request path names inside `root`, or null when the path is malformed or leaves the root. */
@@ -56,27 +80,51 @@ function fileFor(root: string, url: string | undefined, options: StaticServerOpt
   return path.resolve(root, `.${pathname}`);
 }
 
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, filePath: string): void {
-  fs.stat(filePath, (error, stat) => {
-    if (error || !stat.isFile()) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Não encontrado');
-      return;
-    }
-    res.writeHead(200, {
-      'Content-Type': MIME[path.extname(filePath)] ?? 'application/octet-stream',
-      'Content-Length': stat.size,
-      'Cache-Control': cacheControlFor(filePath),
-      'X-Content-Type-Options': 'nosniff',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = fs.createReadStream(filePath);
-    // The headers are gone already: a file that vanished or cannot be read ends the response short.
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+async function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  filePath: string,
+): Promise<void> {
+  const stat = await fs.promises.stat(filePath).catch(() => null);
+  if (!stat?.isFile()) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Não encontrado');
+    return;
+  }
+  const compressible = isCompressible(filePath, stat.size);
+  let encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
+  let servedPath = filePath;
+  if (encoding !== 'identity') {
+    const variant = await encodedVariant(filePath, stat, encoding);
+    if (variant) servedPath = variant;
+    else encoding = 'identity';
+  }
+  if (compressible) addVary(res, 'Accept-Encoding');
+  const etag = etagFor(stat, encoding);
+  const headers: http.OutgoingHttpHeaders = {
+    'Cache-Control': cacheControlFor(filePath),
+    ETag: etag,
+    'Last-Modified': stat.mtime.toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (isNotModified(req, etag, stat)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const size = servedPath === filePath ? stat.size : (await fs.promises.stat(servedPath)).size;
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': MIME[path.extname(filePath)] ?? 'application/octet-stream',
+    'Content-Length': size,
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
   });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = fs.createReadStream(servedPath);
+  // The headers are gone already: a file that vanished or cannot be read ends the response short.
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
 }
 
 function handle(
@@ -115,7 +163,13 @@ function handle(
     res.writeHead(404).end();
     return;
   }
-  sendFile(req, res, filePath);
+  sendFile(req, res, filePath).catch((error: unknown) => failed(req, res, error));
+}
+
+function failed(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
+  console.error('[static]', req.url, error);
+  if (!res.headersSent) res.writeHead(500);
+  res.end();
 }
 
 /** Serves one origin's files; a request that fails answers 500 alone, it never takes the process down. */
@@ -125,9 +179,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     try {
       handle(root, options, req, res);
     } catch (error) {
-      console.error('[static]', req.url, error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+      failed(req, res, error);
     }
   });
   return new Promise((resolve, reject) => {
