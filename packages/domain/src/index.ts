@@ -10,7 +10,7 @@ export { maskPhone } from './masks/maskPhone';
 
 // Formats
 export { formatBRL } from './formats/currency';
-export { formatDate, formatDayTitle, saoPauloParts, TIME_ZONE } from './formats/dates';
+export { formatDate, formatDateTime, formatDayTitle, saoPauloParts, TIME_ZONE } from './formats/dates';
 
 // Reference lists and enumerations
 export { toOptions } from './reference/options';
@@ -18,7 +18,17 @@ export { StockMovementType } from './reference/stock';
 export { PartyType, PersonDocumentModel } from './reference/parties';
 export { FiscalModel } from './reference/nfe';
 export { CompanyRegime, SIGNUP_REGIME_OPTIONS, DEFAULT_REGIME } from './reference/regimes';
-export { BusinessSegment, BUSINESS_SEGMENT_LABELS, ExternalSystem } from './reference/business';
+export {
+  BusinessSegment,
+  BUSINESS_SEGMENT_LABELS,
+  ExternalSystem,
+  ReportType,
+  REPORT_TYPE_LABELS,
+  ReportFormat,
+  JobStatus,
+  JOB_STATUS_LABELS,
+  JOB_STATUS_COLORS,
+} from './reference/business';
 export { ProductType } from './reference/products';
 export { PAYMENT_FORMS } from './reference/payments';
 export { type State } from './reference/states';
@@ -122,6 +132,9 @@ export {
   REPORT_TOAST_DURATION_MS,
   FEEDBACK_TOAST_DURATION_MS,
   MAX_VISIBLE_TOASTS,
+  REPORT_POLL_MS,
+  EXPORTED_REPORTS_MAX_HEIGHT,
+  REPORT_DOWNLOAD_COLUMN_WIDTHS,
   HEADER_INIT_FALLBACK_MS,
   CLIENT_VIEW_DELAY_MS,
   DIALOG_CONFIRM_WAIT_MS,
@@ -137,3 +150,15 @@ export { MOUNTS, routeTo, hashOf, linkTo, landingRoute, type HashPath } from './
 export { markModuleInstance } from './runtime/markModuleInstance';
 
 // Exported reports (spec 001 §2, §4)
+export {
+  REPORT_KINDS,
+  REPORT_KIND_IDS,
+  REPORT_MAX_PERIOD_DAYS,
+  FINANCIAL_REPORT_STATUSES,
+  reportKindOf,
+  type ReportKind,
+  type ReportKindId,
+  type ReportFilterName,
+  type ReportFilters,
+  type FinancialReportStatus,
+} from './reports/reportKinds';
