@@ -1,0 +1,31 @@
+import {
+  CountSchema,
+  RelatorioListSchema,
+  RelatorioStartSchema,
+  getApi,
+  type Relatorio,
+  type RelatorioStart,
+} from '@erp/api-client';
+import type { ReportFilters, ReportFormat, ReportKindId } from '@erp/domain';
+
+/** The calls of the exported reports (issue 18's contract), each answer parsed by api-client's schemas. */
+export const relatoriosApi = {
+  /** `GET Relatorios?filter=`: one page of the caller's reports. */
+  list: (filter: object): Promise<Relatorio[]> =>
+    getApi().get('Relatorios', RelatorioListSchema, { query: { filter } }),
+  /** `GET Relatorios/count?where=`. */
+  count: async (where: object): Promise<number> =>
+    (await getApi().get('Relatorios/count', CountSchema, { query: { where } })).count,
+  /** `GET Relatorios?filter={where:{id}}`: the polling fallback's look at one job; null once it is gone. */
+  async one(id: number): Promise<Relatorio | null> {
+    const list = await getApi().get('Relatorios', RelatorioListSchema, {
+      query: { filter: { where: { id }, limit: 1 } },
+    });
+    return list[0] ?? null;
+  },
+  /** `DELETE Relatorios/{id}`: the report and its file. */
+  remove: (id: number): Promise<void> => getApi().delete(`Relatorios/${id}`),
+  /** `POST Relatorios/gerar/{relatorio}/{formato}`: starts a job; 406 when the same one is already running. */
+  start: (kind: ReportKindId, format: ReportFormat, filters: ReportFilters): Promise<RelatorioStart> =>
+    getApi().post(`Relatorios/gerar/${kind}/${format}`, filters, RelatorioStartSchema),
+};

@@ -1,0 +1,22 @@
+import type { UserInfo } from '@erp/domain';
+import { formatDateTime, maskCpfCnpj } from '@erp/domain';
+
+/** Who printed the listing and when (spec 001 §9: company name, CNPJ, user name, date). */
+export interface ListingHeader {
+  empresa: string;
+  cnpj: string;
+  usuario: string;
+  /** dd/MM/yyyy HH:mm in São Paulo. */
+  data: string;
+}
+
+/** The header of a printed listing from the signed-in user's info and the moment of printing. */
+export function listingHeaderOf(user: UserInfo | null, now: Date): ListingHeader {
+  const filial = user?.filialSelecionadaObj;
+  return {
+    empresa: filial?.nome ?? '',
+    cnpj: filial?.cpfCnpj ? maskCpfCnpj(filial.cpfCnpj) : '',
+    usuario: user?.nome ?? '',
+    data: formatDateTime(now),
+  };
+}

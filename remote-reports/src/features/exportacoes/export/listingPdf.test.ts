@@ -1,0 +1,78 @@
+import type { Relatorio } from '@erp/api-client';
+import { buildListingPdf, listingPdfFileName } from './listingPdf';
+import { relatoriosListing } from './listingTable';
+import { pdfTextByPage } from './readBack.testkit';
+
+const HEADER = {
+  empresa: 'Mercado Demo Ltda',
+  cnpj: '12.345.678/0001-95',
+  usuario: 'Ana Lima',
+  data: '10/05/2026 10:45',
+};
+
+function relatorio(id: number, overrides: Partial<Relatorio> = {}): Relatorio {
+  return {
+    id,
+    descricao: `Vendas ${id}`,
+    tipo: 'pdf',
+    status: 1,
+    dataInclusao: '2026-05-10T13:45:00.000Z',
+    url: `/api/Relatorios/${id}/arquivo`,
+    erro: null,
+    ...overrides,
+  };
+}
+
+describe('listing PDF (spec 001 §9)', () => {
+  it('prints the header, the column titles and the rows as the grid shows them', () => {
+    const table = relatoriosListing([
+      relatorio(1),
+      relatorio(2, { descricao: 'Posição de estoque', tipo: 'xlsx', status: 2 }),
+    ]);
+    const [page] = pdfTextByPage(buildListingPdf(table, HEADER));
+    expect(page).toEqual(
+      expect.arrayContaining([
+        'Mercado Demo Ltda',
+        'CNPJ: 12.345.678/0001-95',
+        'Usuário: Ana Lima',
+        '10/05/2026 10:45',
+        'Página 1 de 1',
+        'Relatório',
+        'Formato',
+        'Status',
+        'Data',
+        'Vendas 1',
+        'PDF',
+        'Finalizado',
+        '10/05/2026 10:45',
+        'Posição de estoque',
+        'XLSX',
+        'Erro',
+      ]),
+    );
+  });
+
+  it('repeats the header on every page and numbers the pages out of the total', () => {
+    const table = relatoriosListing(Array.from({ length: 120 }, (_, i) => relatorio(i + 1)));
+    const pages = pdfTextByPage(buildListingPdf(table, HEADER));
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect(page).toContain('Mercado Demo Ltda');
+      expect(page).toContain(`Página ${index + 1} de ${pages.length}`);
+    });
+    expect(pages.flat()).toContain('Vendas 120');
+  });
+
+  it('lays a landscape page wider than it is tall, and a portrait one the other way', () => {
+    const table = relatoriosListing([relatorio(1)]);
+    const landscape = buildListingPdf(table, HEADER, 'landscape').internal.pageSize;
+    const portrait = buildListingPdf(table, HEADER, 'portrait').internal.pageSize;
+    expect(landscape.getWidth()).toBeGreaterThan(landscape.getHeight());
+    expect(portrait.getWidth()).toBeLessThan(portrait.getHeight());
+  });
+
+  it('names the file as the spec does', () => {
+    expect(listingPdfFileName()).toBe('relatorio-listagem.pdf');
+    expect(listingPdfFileName('2026-05-10')).toBe('relatorio-listagem-2026-05-10.pdf');
+  });
+});
