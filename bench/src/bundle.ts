@@ -1,7 +1,7 @@
 // Builds and starts the whole stack from nothing, then loads `#/auth/login` and `#/pages/dashboard` in a fresh
 // headless Chromium and prints, per remote and in total, the JavaScript it downloaded (gzip bytes) and the requests
 // it made. The baseline printed beside it is React + ReactDOM alone, gzipped in the same run: the floor any React
-// page pays.
+// page pays. Last, `#/cadastrar` of both brands: the sign-up remote's own JS against its budget (signupShare.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Page, type Response } from '@playwright/test';
 import { CONTAINERS, containerPort } from '@erp/deployment';
 import { REPO_ROOT, waitForApi } from '@erp/stack';
+import { printSignupShare } from './signupShare';
 
 const DATA_DIR = path.join(REPO_ROOT, '.data-bench');
 const env = { ...process.env, DATA_DIR, NODE_ENV: 'development' };
@@ -129,6 +130,7 @@ async function main(): Promise<void> {
     console.log(
       `\nBaseline: React + ReactDOM alone, production, gzip -9: ${(reactBaselineGzip() / 1024).toFixed(1)} KB`,
     );
+    if (!(await printSignupShare(browser))) process.exitCode = 1;
     await browser.close();
   } finally {
     stack.kill('SIGTERM');
