@@ -19,6 +19,9 @@ import { trackInFlight } from './http/inFlight';
 import { registerSubscriptionGuard } from './http/subscriptionGuard';
 import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime/realtime';
+import { createReportRunner } from './reports/jobs/reportRunner';
+import type { ReportRenderer } from './reports/jobs/runReportJob';
+import { renderInWorker } from './reports/jobs/renderInWorker';
 import { registerRoutes } from './routes';
 
 /** Replaceable parts, for tests and for deployments with shared state. */
@@ -30,6 +33,8 @@ export interface ServerOptions {
   database?: OpenDatabaseOptions;
   /** Where remotes are served (default: the stack's release folders and ports from the configuration). */
   deployment?: RemoteDeployment;
+  /** How report files are rendered (default: one worker thread per job). */
+  reportRenderer?: ReportRenderer;
 }
 
 export interface ErpServer {
@@ -52,7 +57,7 @@ function buildContext(
   handle: DatabaseHandle,
   options: ServerOptions,
   redis: Redis | null,
-): Omit<AppContext, 'io'> {
+): Omit<AppContext, 'io' | 'reports'> {
   const clock = options.clock ?? systemClock;
   const failureStore =
     options.failureStore ?? (redis ? new RedisFailureStore(redis) : new MemoryFailureStore());
@@ -106,7 +111,16 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       redisUrl: config.redisUrl,
       authTimeoutMs: config.socketAuthTimeoutMs,
     });
-    const context: AppContext = { ...base, io: realtime.io };
+    const reports = createReportRunner({
+      db: base.db,
+      io: realtime.io,
+      clock: base.clock,
+      log: app.log,
+      reportsDir: config.reportsDir,
+      settings: config.reports,
+      render: options.reportRenderer ?? ((job, feed) => renderInWorker(job, feed)),
+    });
+    const context: AppContext = { ...base, io: realtime.io, reports };
     registerRoutes(app, context);
 
     let closed: Promise<void> | null = null;
@@ -124,6 +138,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         }),
       listen: async () => {
         await app.listen({ port: config.apiPort, host: config.apiHost });
+        // Jobs left by a previous run are settled before new ones are taken.
+        await reports.start();
         const address = app.server.address();
         const port = typeof address === 'object' && address ? address.port : config.apiPort;
         return `http://${config.apiHost}:${port}`;
@@ -133,6 +149,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
           try {
             await realtime.close();
             await app.close();
+            await reports.stop();
             // Handlers of clients that already hung up may still be running; the database must outlive them.
             await inFlight.drain(10_000);
             context.mailer.close();

@@ -19,6 +19,14 @@ export interface RateLimitSettings {
   maxSignupsPerIp: number;
 }
 
+/** Report jobs (spec 001 §4): bounded worker threads, a lease renewed while a job runs, retention of the files. */
+export interface ReportSettings {
+  concurrency: number;
+  retentionDays: number;
+  /** A job whose runner stopped renewing its lease this long ago is declared interrupted. */
+  leaseMs: number;
+}
+
 /** argon2id cost; parallelism stays 1 (OWASP's recommended profile: 19 MiB, 2 passes). */
 export interface Argon2Settings {
   memoryKiB: number;
@@ -48,6 +56,8 @@ export interface ServerConfig {
   mailFrom: string;
   outboxDir: string;
   reportsDir: string;
+  /** Exported reports: worker threads at once per API process, and how long files and rows are kept. */
+  reports: ReportSettings;
   deployDir: string;
   allowedOrigins: string[];
   /** Honour X-Forwarded-For (only behind a trusted reverse proxy), so rate limits see the real client address. */
@@ -136,6 +146,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mailFrom: text(env, 'MAIL_FROM') ?? 'ERP <nao-responda@localhost>',
     outboxDir: path.join(dataDir, 'outbox'),
     reportsDir: path.resolve(repoRoot, text(env, 'REPORTS_DIR') ?? path.join(dataDir, 'reports')),
+    reports: {
+      concurrency: positiveInt(env, 'REPORTS_CONCURRENCY', 2),
+      retentionDays: positiveInt(env, 'REPORTS_RETENTION_DAYS', 7),
+      leaseMs: positiveInt(env, 'REPORTS_LEASE_SECONDS', 60) * 1000,
+    },
     deployDir: path.resolve(repoRoot, text(env, 'DEPLOY_DIR') ?? path.join(dataDir, 'deploys')),
     allowedOrigins,
     trustProxy: flag(env, 'TRUST_PROXY'),

@@ -6,6 +6,7 @@ import type { SessionService, SessionUser } from '../auth/sessions';
 import type { ServerConfig } from '../config/config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { ReportRunner } from '../reports/jobs/reportRunner';
 import type { Server as SocketServer } from 'socket.io';
 
 /** What route modules receive: configuration and services, never globals. */
@@ -21,6 +22,8 @@ export interface AppContext {
   deployment: RemoteDeployment;
   /** socket.io, for `notify(ctx.io, audience, event, payload)`. */
   io: SocketServer;
+  /** The report job runner: `kick()` after queueing a report. */
+  reports: ReportRunner;
 }
 
 declare module 'fastify' {

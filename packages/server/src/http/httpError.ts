@@ -6,6 +6,7 @@ const NAMES: Record<number, string> = {
   403: 'ForbiddenError',
   404: 'NotFoundError',
   405: 'MethodNotAllowedError',
+  406: 'NotAcceptableError',
   409: 'ConflictError',
   410: 'GoneError',
   413: 'PayloadTooLargeError',

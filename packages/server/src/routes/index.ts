@@ -7,6 +7,7 @@ import { registerDashboardRoutes } from './dashboard';
 import { registerFavoriteRoutes } from './favoritos';
 import { registerPlanRoutes } from './planos';
 import { registerRemoteRoutes } from './remotes';
+import { registerReportRoutes } from './relatorios';
 import { registerSystemRoutes } from './system';
 import { registerAccountRoutes } from './usuarios/account';
 import { registerAvatarRoutes } from './usuarios/avatar';
@@ -37,6 +38,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPlanActionRoutes(app, ctx);
   registerFavoriteRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
   registerCepRoutes(app, ctx);
   registerSignupRoutes(app, ctx);
 }

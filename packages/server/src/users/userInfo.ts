@@ -31,7 +31,7 @@ export function toLoginUser(
  * an accountant without a profile still sees what they come for (fiscal exports, NF-e, reports); everyone else
  * holds exactly their profile's levels.
  */
-async function effectivePermissions(
+export async function effectivePermissions(
   db: Database,
   user: UsuarioRow,
 ): Promise<Record<PermissionKey, PermissionLevel>> {

@@ -14,3 +14,4 @@ export * from './favorites';
 export * from './plans';
 export * from './localidades';
 export * from './cadastros';
+export * from './reports';

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, instant } from './columns';
 import { empresas } from './companies';
 
 /** Money in reais with cents, read as a JS number (amounts stay far below 2^53 cents). */
@@ -56,10 +56,13 @@ export const produtos = pgTable(
     categoriaId: integer('categoria_id').references(() => categorias.id),
     ativo: boolean('ativo').notNull().default(true),
     createdAt: createdAt(),
+    /** Last change of the product's record (the produtos-alterados report reads it). */
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('produtos_empresa_codigo_uq').on(t.empresaId, t.codigo),
     index('produtos_empresa_descricao_idx').on(t.empresaId, t.descricao),
     index('produtos_categoria_idx').on(t.categoriaId),
+    index('produtos_empresa_updated_idx').on(t.empresaId, t.updatedAt),
   ],
 );

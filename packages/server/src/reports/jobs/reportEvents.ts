@@ -1,0 +1,21 @@
+import type { RelatorioRow } from '../../db/schema';
+
+/** Socket event base name of a report (the client listens to `{event}-pdf` and `{event}-xlsx`). */
+export function reportEvent(id: number): string {
+  return `relatorio-${id}`;
+}
+
+/** The API path that downloads a finished report; never a static, guessable file path. */
+export function reportUrl(id: number): string {
+  return `/api/Relatorios/${id}/arquivo`;
+}
+
+/** Download name in the spec's style: `vendas-2026-11-23.pdf` (the day it was asked for, São Paulo time). */
+export function reportFileName(row: Pick<RelatorioRow, 'relatorio' | 'tipo' | 'dataInclusao'>): string {
+  const day = new Date(row.dataInclusao.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+  return `${row.relatorio}-${day}.${row.tipo}`;
+}
+
+/** Payload of `{event}-{formato}` (CONTRACT "API", spec 001 §7). */
+export type ReportEventPayload =
+  { status: 'success'; data: { file: string; url: string } } | { status: 'error'; data: { message: string } };

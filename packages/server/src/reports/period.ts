@@ -1,0 +1,21 @@
+import type { ReportFilters } from '@erp/domain';
+
+/** Start (inclusive) and end (exclusive) instants of the filter period, in São Paulo time (UTC−3, no DST since 2019). */
+export function periodBounds(filters: ReportFilters): { from: Date; to: Date } {
+  const from = new Date(`${filters.dataInicial ?? '1970-01-01'}T00:00:00-03:00`);
+  const end = new Date(`${filters.dataFinal ?? '2999-12-31'}T00:00:00-03:00`);
+  return { from, to: new Date(end.getTime() + 86_400_000) };
+}
+
+/** Calendar-date bounds for date columns (vencimento). */
+export function periodDates(filters: ReportFilters): { from: string; to: string } {
+  return { from: filters.dataInicial ?? '1970-01-01', to: filters.dataFinal ?? '2999-12-31' };
+}
+
+/** "01/11/2026 a 30/11/2026" for the PDF's filter line. */
+export function describePeriod(filters: ReportFilters): string {
+  const br = (iso?: string) => (iso ? iso.split('-').reverse().join('/') : '');
+  return filters.dataInicial && filters.dataFinal
+    ? `Período: ${br(filters.dataInicial)} a ${br(filters.dataFinal)}`
+    : '';
+}

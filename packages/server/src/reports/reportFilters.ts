@@ -1,0 +1,77 @@
+import {
+  FINANCIAL_REPORT_STATUSES,
+  REPORT_MAX_PERIOD_DAYS,
+  type ReportFilters,
+  type ReportKind,
+} from '@erp/domain';
+import * as v from 'valibot';
+import { HttpError } from '../http/httpError';
+import { parseInput } from '../http/validation';
+
+/** Messages of a refused report start (400), shown to the user as they are. */
+export const REPORT_FILTER_MESSAGES = {
+  periodRequired: 'Informe a data inicial e a data final do período.',
+  periodOrder: 'A data inicial deve ser anterior ou igual à data final.',
+  periodTooLong: `O período do relatório deve ter no máximo ${REPORT_MAX_PERIOD_DAYS} dias.`,
+  branchNotAllowed: 'A filial informada não está disponível para o usuário.',
+  categoryNotFound: 'A categoria informada não foi encontrada.',
+  sellerNotFound: 'O vendedor informado não foi encontrado.',
+} as const;
+
+function dateField(label: string) {
+  const message = `A ${label} deve ser uma data válida no formato aaaa-mm-dd.`;
+  return v.optional(
+    v.pipe(
+      v.string(message),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+      // 2026-02-30 passes the pattern but is no calendar date.
+      v.check((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message),
+    ),
+  );
+}
+
+function idFilter(label: string) {
+  const message = `O campo ${label} deve ser um número inteiro positivo.`;
+  return v.optional(
+    v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message)),
+  );
+}
+
+const FILTERS_BODY = v.object({
+  dataInicial: dateField('data inicial'),
+  dataFinal: dateField('data final'),
+  filialId: idFilter('filialId'),
+  categoriaId: idFilter('categoriaId'),
+  vendedorId: idFilter('vendedorId'),
+  tipoPessoa: v.optional(
+    v.picklist([0, 1] as const, 'O tipo de pessoa deve ser 0 (clientes) ou 1 (fornecedores).'),
+  ),
+  tipoLancamento: v.optional(
+    v.picklist(['receber', 'pagar'] as const, 'O tipo de lançamento deve ser receber ou pagar.'),
+  ),
+  status: v.optional(v.picklist(FINANCIAL_REPORT_STATUSES, 'A situação deve ser aberto, pago ou vencido.')),
+});
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The filters of a report start: types checked for every field, then only the ones the kind uses are kept, and the
+ * period is required (at most REPORT_MAX_PERIOD_DAYS days) where the kind says so. Ids are checked against the
+ * caller's company by the route (they are data, not syntax).
+ */
+export function parseReportFilters(kind: ReportKind, body: unknown): ReportFilters {
+  const all = parseInput(FILTERS_BODY, body ?? {});
+  const filters: ReportFilters = {};
+  for (const name of kind.filters) {
+    if (all[name] !== undefined) Object.assign(filters, { [name]: all[name] });
+  }
+  const { dataInicial, dataFinal } = filters;
+  if (kind.periodRequired && (!dataInicial || !dataFinal))
+    throw new HttpError(400, REPORT_FILTER_MESSAGES.periodRequired);
+  if (dataInicial && dataFinal) {
+    const days = (Date.parse(dataFinal) - Date.parse(dataInicial)) / DAY_MS;
+    if (days < 0) throw new HttpError(400, REPORT_FILTER_MESSAGES.periodOrder);
+    if (days + 1 > REPORT_MAX_PERIOD_DAYS) throw new HttpError(400, REPORT_FILTER_MESSAGES.periodTooLong);
+  }
+  return filters;
+}

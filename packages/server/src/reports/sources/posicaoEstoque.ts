@@ -1,0 +1,76 @@
+import { and, asc, count, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { locaisEstoque, produtos, saldosEstoque } from '../../db/schema';
+import type { ReportScope, ReportSource } from '../reportSource';
+
+type Cursor = [string, number] | null;
+
+function scoped(scope: ReportScope): SQL | undefined {
+  return and(
+    eq(saldosEstoque.empresaId, scope.empresaId),
+    eq(saldosEstoque.filialId, scope.filialId),
+    scope.filters.categoriaId !== undefined ? eq(produtos.categoriaId, scope.filters.categoriaId) : undefined,
+  );
+}
+
+/** Balance of each product in each stock location of the branch, valued at the product's cost. */
+export const posicaoEstoque: ReportSource = {
+  columns: [
+    { header: 'Produto', format: 'text', width: 34 },
+    { header: 'Local', format: 'text', width: 16 },
+    { header: 'Saldo', format: 'quantity', width: 10 },
+    { header: 'Mínimo', format: 'quantity', width: 10 },
+    { header: 'Custo', format: 'brl', width: 13 },
+    { header: 'Valor', format: 'brl', width: 15 },
+  ],
+
+  async page(db, scope, cursor, limit) {
+    const after = cursor as Cursor;
+    const rows = await db
+      .select({
+        id: saldosEstoque.id,
+        produto: produtos.descricao,
+        local: locaisEstoque.nome,
+        saldo: saldosEstoque.quantidade,
+        minimo: saldosEstoque.estoqueMinimo,
+        custo: produtos.custo,
+      })
+      .from(saldosEstoque)
+      .innerJoin(produtos, eq(produtos.id, saldosEstoque.produtoId))
+      .innerJoin(locaisEstoque, eq(locaisEstoque.id, saldosEstoque.localEstoqueId))
+      .where(
+        and(
+          scoped(scope),
+          after ? sql`(${produtos.descricao}, ${saldosEstoque.id}) > (${after[0]}, ${after[1]})` : undefined,
+        ),
+      )
+      .orderBy(asc(produtos.descricao), asc(saldosEstoque.id))
+      .limit(limit);
+    const last = rows.at(-1);
+    return {
+      rows: rows.map((r) => [
+        r.produto,
+        r.local,
+        r.saldo,
+        r.minimo,
+        r.custo,
+        Math.round(r.saldo * r.custo * 100) / 100,
+      ]),
+      next: rows.length === limit && last ? [last.produto, last.id] : null,
+    };
+  },
+
+  async summary(db, scope) {
+    const [totals] = await db
+      .select({
+        itens: count(),
+        valor: sum(sql`round(${saldosEstoque.quantidade} * ${produtos.custo}, 2)`).mapWith(Number),
+      })
+      .from(saldosEstoque)
+      .innerJoin(produtos, eq(produtos.id, saldosEstoque.produtoId))
+      .where(scoped(scope));
+    return [
+      { label: 'Itens em estoque', value: totals?.itens ?? 0, format: 'integer' },
+      { label: 'Valor total do estoque', value: totals?.valor ?? 0, format: 'brl' },
+    ];
+  },
+};

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { relatorios } from '../../db/schema';
+import { compileFilter, FILTER_QUERY, parseJsonParam, pickFields, type FilterModel } from '../../filter';
+import { sessionOf } from '../../http/authHook';
+import type { AppContext } from '../../http/context';
+import { HttpError } from '../../http/httpError';
+import { ACTIVE_SUBSCRIPTION } from '../../http/subscriptionGuard';
+import { idField, parseInput } from '../../http/validation';
+import { reportViewer, visibleTo } from './reportAccess';
+import { toRelatorio } from './toRelatorio';
+
+export const REPORT_NOT_FOUND = 'Relatório não encontrado.';
+
+/** What a `Relatorios?filter=` may touch. */
+export const relatorioModel: FilterModel = {
+  label: 'relatórios',
+  fields: {
+    id: { column: relatorios.id, type: 'integer' },
+    descricao: { column: relatorios.descricao, type: 'string' },
+    tipo: { column: relatorios.tipo, type: 'string' },
+    status: { column: relatorios.status, type: 'integer' },
+    dataInclusao: { column: relatorios.dataInclusao, type: 'date' },
+  },
+  selectable: ['url', 'erro'],
+  maxLimit: 500,
+};
+
+const WHERE_QUERY = v.object({
+  where: v.optional(
+    v.pipe(
+      v.string('O parâmetro where deve ser um texto JSON.'),
+      v.maxLength(4000, 'O parâmetro where é grande demais.'),
+    ),
+  ),
+});
+
+const ID_PARAMS = v.object({ id: idField('id') });
+
+/** `GET Relatorios`, `GET Relatorios/count`, `DELETE Relatorios/{id}` (spec 001 §7 "Reports"). */
+export function registerListReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const options = { config: ACTIVE_SUBSCRIPTION };
+
+  app.get('/api/Relatorios', options, async (request, reply) => {
+    const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
+    const viewer = await reportViewer(ctx.db, sessionOf(request));
+    const compiled = compileFilter(relatorioModel, parseJsonParam(filter, 'filter'), {
+      scope: visibleTo(viewer),
+    });
+    const query = ctx.db
+      .select()
+      .from(relatorios)
+      .where(compiled.where)
+      .orderBy(
+        ...(compiled.orderBy.length
+          ? compiled.orderBy
+          : [desc(relatorios.dataInclusao), desc(relatorios.id)]),
+      )
+      .limit(compiled.limit ?? relatorioModel.maxLimit ?? 500)
+      .$dynamic();
+    if (compiled.offset !== undefined) query.offset(compiled.offset);
+    reply.header('Cache-Control', 'no-store');
+    return (await query).map((row) => pickFields(toRelatorio(row), compiled.fields));
+  });
+
+  app.get('/api/Relatorios/count', options, async (request) => {
+    const { where } = parseInput(WHERE_QUERY, request.query, 'consulta');
+    const viewer = await reportViewer(ctx.db, sessionOf(request));
+    const compiled = compileFilter(
+      relatorioModel,
+      { where: parseJsonParam(where, 'where') ?? {} },
+      { scope: visibleTo(viewer) },
+    );
+    const [row] = await ctx.db.select({ count: count() }).from(relatorios).where(compiled.where);
+    return { count: row?.count ?? 0 };
+  });
+
+  app.delete('/api/Relatorios/:id', options, async (request) => {
+    const { id } = parseInput(ID_PARAMS, request.params, 'parâmetro');
+    const viewer = await reportViewer(ctx.db, sessionOf(request));
+    const [row] = await ctx.db
+      .delete(relatorios)
+      .where(and(visibleTo(viewer), eq(relatorios.id, id)))
+      .returning({ arquivo: relatorios.arquivo });
+    if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
+    if (row.arquivo) await fs.promises.rm(path.join(ctx.config.reportsDir, row.arquivo), { force: true });
+    return { count: 1 };
+  });
+}
