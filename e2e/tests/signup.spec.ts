@@ -109,6 +109,7 @@ test.describe('trial sign-up, brand 1 (spec 000 §2, §4)', () => {
     await signup.closeDialog();
     await expect(page).toHaveURL(atRoute(MOUNTS.cadastrar));
     await expect(signup.confirm).toHaveText('Confirmar');
+    expect(await page.evaluate(() => localStorage.getItem('erp:token'))).toBeNull();
   });
 
   test('an invalid referral shows the alert, and the sign-up is not sent as a referral', async ({ page }) => {
