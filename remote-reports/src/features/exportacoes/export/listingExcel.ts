@@ -1,7 +1,8 @@
+import type * as SheetJsModule from 'sheetjs-style';
 import type { ListingHeader } from './listingHeader';
 import type { ListingTable } from './listingTable';
 
-type SheetJs = typeof import('sheetjs-style');
+type SheetJs = typeof SheetJsModule;
 
 /** The header row's look: white bold text on the product's blue. */
 export const EXCEL_HEADER_STYLE = {
@@ -30,7 +31,10 @@ function columnWidths(table: ListingTable): { wch: number }[] {
  * The listing as an .xlsx file: who and when on the first rows, then the styled column titles and the rows.
  * Returns the file's bytes.
  */
-export async function buildListingExcel(table: ListingTable, header: ListingHeader): Promise<Uint8Array> {
+export async function buildListingExcel(
+  table: ListingTable,
+  header: ListingHeader,
+): Promise<Uint8Array<ArrayBuffer>> {
   const XLSX = await loadSheetJs();
   const intro = [[header.empresa], [`CNPJ: ${header.cnpj}`], [`Usuário: ${header.usuario}`, header.data], []];
   const sheet = XLSX.utils.aoa_to_sheet([...intro, table.columns, ...table.rows]);

@@ -1,0 +1,22 @@
+/**
+ * Labels of the reports area that the spec does not word (it names the pieces, not their labels); every text the
+ * spec words comes from the domain's MESSAGES.
+ */
+export const REPORTS_TEXTS = {
+  exportacoesTitle: 'Relatórios exportados',
+  download: 'Baixar relatório',
+  showError: 'Ver erro do relatório',
+  remove: 'Excluir relatório',
+  removeTitle: 'Excluir relatório',
+  removeQuestion: (descricao: string): string => `Deseja excluir o relatório "${descricao}"?`,
+  removed: 'Relatório excluído.',
+  exportGrid: 'Exportar listagem',
+  pdfPortrait: 'PDF retrato',
+  pdfLandscape: 'PDF paisagem',
+  excel: 'Excel',
+  removeFilter: (label: string): string => `Remover filtro ${label}`,
+  unknownError: 'Erro não informado.',
+  openModal: 'Relatórios exportados',
+  generating: (name: string, format: string): string => `Gerando ${name} ${format.toUpperCase()}...`,
+  generated: (name: string, format: string): string => `${name} ${format.toUpperCase()} gerado.`,
+} as const;
