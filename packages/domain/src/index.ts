@@ -3,25 +3,81 @@ export { PermissionLevel } from './permissions/permissionLevel';
 export { THEMES, themeColor, type ThemeName } from './themes/themes';
 
 // Documents and masks
-export { normalizeDocument, onlyDigits } from './documents/normalizeDocument';
+export {
+  normalizeDocument,
+  documentKind,
+  onlyDigits,
+  type DocumentKind,
+} from './documents/normalizeDocument';
+export { isValidCpf, isValidCnpj, isValidCpfCnpj } from './documents/validateDocuments';
 export { cpfCheckDigits, cnpjCheckDigits } from './documents/checkDigits';
-export { maskCpf, maskCnpj, maskCpfCnpj } from './masks/maskDocument';
-export { maskPhone } from './masks/maskPhone';
+export { applyPattern } from './masks/applyPattern';
+export { maskCpf, maskCnpj, maskCpfCnpj, CPF_MASK, CNPJ_MASK } from './masks/maskDocument';
+export { maskPhone, PHONE_MASK, PHONE_MASK_11 } from './masks/maskPhone';
 
 // Formats
-export { formatBRL } from './formats/currency';
-export { formatDate, formatDateTime, formatDayTitle, saoPauloParts, TIME_ZONE } from './formats/dates';
+export { formatBRL, parseBRL, BRL_PREFIX } from './formats/currency';
+export {
+  formatDate,
+  formatDateTime,
+  formatDayTitle,
+  saoPauloParts,
+  TIME_ZONE,
+  type DateInput,
+} from './formats/dates';
 
 // Reference lists and enumerations
-export { toOptions } from './reference/options';
-export { StockMovementType } from './reference/stock';
-export { PartyType, PersonDocumentModel } from './reference/parties';
-export { FiscalModel } from './reference/nfe';
-export { CompanyRegime, SIGNUP_REGIME_OPTIONS, DEFAULT_REGIME } from './reference/regimes';
+export { toOptions, labelOf, type Option } from './reference/options';
+export { StockMovementType, STOCK_MOVEMENT_TYPE_LABELS } from './reference/stock';
+export {
+  PartyType,
+  PARTY_TYPE_LABELS,
+  PersonDocumentModel,
+  PERSON_DOCUMENT_MODEL_LABELS,
+  DocumentFormat,
+  ContributorType,
+  CONTRIBUTOR_TYPE_LABELS,
+} from './reference/parties';
+export {
+  DocumentOperation,
+  DOCUMENT_OPERATION_LABELS,
+  FiscalModel,
+  FISCAL_MODEL_LABELS,
+  DocumentPurpose,
+  DOCUMENT_PURPOSE_LABELS,
+  EmissionType,
+  EMISSION_TYPE_LABELS,
+  PrintLayout,
+  PRINT_LAYOUT_LABELS,
+  OperationDestination,
+  OPERATION_DESTINATION_LABELS,
+  AttendanceType,
+  ATTENDANCE_TYPE_LABELS,
+  FreightType,
+  FREIGHT_TYPE_LABELS,
+  FREIGHT_TYPES_VERSION_400_ONLY,
+  TaxSituation,
+  TAX_SITUATION_LABELS,
+} from './reference/nfe';
+export {
+  CompanyRegime,
+  COMPANY_REGIME_LABELS,
+  SIGNUP_REGIMES,
+  SIGNUP_REGIME_OPTIONS,
+  DEFAULT_REGIME,
+  NfeRegime,
+  NFE_REGIME_LABELS,
+  nfeRegimeFromCompanyRegime,
+  ProductRegime,
+  PRODUCT_REGIME_LABELS,
+  MunicipalTaxation,
+  MUNICIPAL_TAXATION_LABELS,
+} from './reference/regimes';
 export {
   BusinessSegment,
   BUSINESS_SEGMENT_LABELS,
   ExternalSystem,
+  EXTERNAL_SYSTEM_LABELS,
   ReportType,
   REPORT_TYPE_LABELS,
   ReportFormat,
@@ -29,11 +85,32 @@ export {
   JOB_STATUS_LABELS,
   JOB_STATUS_COLORS,
 } from './reference/business';
-export { ProductType } from './reference/products';
-export { PAYMENT_FORMS } from './reference/payments';
-export { type State } from './reference/states';
+export {
+  ProductType,
+  PRODUCT_TYPE_LABELS,
+  ProductOrigin,
+  PRODUCT_ORIGIN_LABELS,
+  ICMS_RATES,
+} from './reference/products';
+export { PAYMENT_FORMS, CARD_BRANDS, type PaymentForm } from './reference/payments';
+export { STATES, findState, type State } from './reference/states';
+export {
+  WeekDay,
+  WEEK_DAY_LABELS,
+  Month,
+  MONTH_LABELS,
+  DAYS_OF_MONTH,
+  Interval,
+  INTERVAL_LABELS,
+} from './reference/calendar';
 
 // Permissions and subscription
+export {
+  hasPermission,
+  hasFullAccess,
+  PERMISSION_LEVEL_LABELS,
+  type PermissionSubject,
+} from './permissions/hasPermission';
 export {
   PERMISSION_KEYS,
   isPermissionKey,
@@ -41,18 +118,19 @@ export {
   permissionsFromRows,
   type PermissionKey,
 } from './permissions/permissionKeys';
-
-export { subscriptionState, daysUntil, type SubscriptionState } from './subscription/subscriptionState';
+export {
+  subscriptionState,
+  daysUntil,
+  isIndefiniteTrial,
+  TRIAL_THRESHOLD_DAYS,
+  type SubscriptionState,
+} from './subscription/subscriptionState';
 
 // Menus (spec 001 §6)
 export { MENU_CATALOGUE } from './menu/catalogue/catalogue';
-
 export { SPECIAL_MENU_KEYS, type SpecialMenuKey } from './menu/catalogue/specialKeys';
-
 export { buildMenus } from './menu/buildMenus';
-
 export { ACCOUNTANT_MENU_IDS, ACCOUNTANT_LANDING, accountantLanding } from './menu/accountantMenu';
-
 export {
   findMenuEntry,
   findMenuItemById,
@@ -60,11 +138,8 @@ export {
   menuPageTitle,
   normalizeMenuPath,
 } from './menu/findMenuEntry';
-
 export { flattenMenu, type MenuTrailItem } from './menu/menuTree';
-
 export { isPathAllowed } from './menu/routeGuard';
-
 export {
   FAVORITOS_LIMITE,
   DEFAULT_FAVORITE_IDS,
@@ -74,24 +149,25 @@ export {
   checkFavoriteRemove,
   type FavoriteVerdict,
 } from './menu/favorites';
-
 export type { MenuItem, MenuLink, MenuAction, MenuRequirement, MenuContext, Menus } from './menu/menuTypes';
 
 // Messages, errors and validation
 export { MESSAGES } from './messages/messages';
-export { FAVORITE_MESSAGES } from './messages/menuMessages';
+export { FAVORITE_MESSAGES, MENU_TITLES } from './messages/menuMessages';
+export { FIELD_ERROR_MESSAGES } from './messages/validationMessages';
 export { type SignupFailureField } from './messages/signupMessages';
-
-export { readErrorMessage } from './errors/readErrorMessage';
+export { readErrorMessage, type ErrorKind, type ErrorReading } from './errors/readErrorMessage';
 export {
   validateRequired,
   validateEmail,
   validatePassword,
   validateMatch,
+  validateCpfCnpj,
   normalizeEmail,
+  type ValidationResult,
+  type EmailMessageVariant,
 } from './validation/validators';
 export { decodeIndicante, type Indicante } from './signup/decodeIndicante';
-
 export {
   signupDisplay,
   signupFields,
@@ -101,7 +177,6 @@ export {
   type SignupField,
   type SignupLayout,
 } from './signup/signupFields';
-
 export {
   firstSignupFailure,
   signupFieldError,
@@ -110,7 +185,6 @@ export {
   type SignupFailure,
   type SignupValues,
 } from './signup/signupRules';
-
 export {
   SIGNUP_EXTRA_FIELDS,
   SIGNUP_EXTRA_MAX_LENGTH,
@@ -123,6 +197,7 @@ export {
 // Constants and routes
 export {
   EMAIL_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   LOGIN_TOKEN_DELAY_MS,
   LOGOUT_REDIRECT_MS,
   SIGNUP_AUTOLOGIN_DELAY_MS,
@@ -133,20 +208,24 @@ export {
   FEEDBACK_TOAST_DURATION_MS,
   MAX_VISIBLE_TOASTS,
   REPORT_POLL_MS,
-  EXPORTED_REPORTS_MAX_HEIGHT,
-  REPORT_DOWNLOAD_COLUMN_WIDTHS,
   HEADER_INIT_FALLBACK_MS,
   CLIENT_VIEW_DELAY_MS,
   DIALOG_CONFIRM_WAIT_MS,
   NOTICE_VERSION,
+  EXPORTED_REPORTS_MAX_HEIGHT,
+  REPORT_DOWNLOAD_COLUMN_WIDTHS,
   SYSTEM_ID,
+  CURRENCY,
+  GRID_LOCALE,
+  APP_LOCALE,
+  MIN_STOCK_LOCATIONS_FOR_TRANSFER,
+  FAVORITES_LIMIT,
   CRM_CONTACT_TYPE,
   CRM_COUNTRY_BRAZIL,
   CACHE_TTL_MS,
   type StorageType,
 } from './constants/constants';
 export { MOUNTS, routeTo, hashOf, linkTo, landingRoute, type HashPath } from './routes/routes';
-
 export { markModuleInstance } from './runtime/markModuleInstance';
 
 // Exported reports (spec 001 §2, §4)

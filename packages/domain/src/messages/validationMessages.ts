@@ -20,4 +20,3 @@ export const FIELD_ERROR_MESSAGES = {
   documentoInvalido: VALIDATION_MESSAGES.document,
   matchOther: VALIDATION_MESSAGES.match,
 } as const;
-export type FieldErrorKey = keyof typeof FIELD_ERROR_MESSAGES;
