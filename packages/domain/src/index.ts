@@ -25,6 +25,10 @@ export {
   TIME_ZONE,
   type DateInput,
 } from './formats/dates';
+// Display and pricing rules of spec 001 §3/§9 that the product screens to come (categories, products) apply.
+export { hierarchyPath, HIERARCHY_SEPARATOR, type HierarchyNode } from './formats/hierarchy';
+export { padNcm } from './formats/ncm';
+export { totalFromMargin, totalFromMarkup } from './formats/pricing';
 
 // Reference lists and enumerations
 export { toOptions, labelOf, type Option } from './reference/options';
@@ -103,6 +107,23 @@ export {
   Interval,
   INTERVAL_LABELS,
 } from './reference/calendar';
+export {
+  IntegralOrderStatus,
+  INTEGRAL_ORDER_STATUS_LABELS,
+  LooseOrderStatus,
+  LOOSE_ORDER_STATUS_LABELS,
+} from './reference/orders';
+export {
+  AccountType,
+  ACCOUNT_TYPE_LABELS,
+  AccountingNature,
+  ACCOUNTING_NATURE_LABELS,
+  AccountingAccountType,
+  ACCOUNTING_ACCOUNT_TYPE_LABELS,
+  DebitCredit,
+  DEBIT_CREDIT_LABELS,
+} from './reference/accounting';
+export { VARIATION_PRESETS, type VariationPreset } from './reference/variations';
 
 // Permissions and subscription
 export {

@@ -1,4 +1,10 @@
 import {
+  ACCOUNT_TYPE_LABELS,
+  ACCOUNTING_NATURE_LABELS,
+  AccountingAccountType,
+  DebitCredit,
+} from './accounting';
+import {
   BUSINESS_SEGMENT_LABELS,
   BusinessSegment,
   ExternalSystem,
@@ -21,6 +27,7 @@ import {
   PrintLayout,
   TaxSituation,
 } from './nfe';
+import { INTEGRAL_ORDER_STATUS_LABELS, LOOSE_ORDER_STATUS_LABELS } from './orders';
 import { ContributorType, DocumentFormat, PARTY_TYPE_LABELS, PersonDocumentModel } from './parties';
 import { ICMS_RATES, PRODUCT_ORIGIN_LABELS, PRODUCT_TYPE_LABELS } from './products';
 import { StockMovementType } from './stock';
@@ -88,6 +95,19 @@ describe('reference lists of spec 001 §3', () => {
     expect(JOB_STATUS_COLORS).toEqual({ 0: 'blue', 1: 'green', 2: 'red' });
   });
 
+  it('order statuses with their Portuguese labels', () => {
+    expect(INTEGRAL_ORDER_STATUS_LABELS).toEqual({ 0: 'Pendente', 2: 'Faturado', 3: 'Montagem de Carga' });
+    expect(LOOSE_ORDER_STATUS_LABELS).toEqual({
+      0: 'Aguardando',
+      1: 'Aguardando Central',
+      2: 'Aguardando Faturamento',
+      3: 'Faturado',
+      4: 'Cancelado',
+      5: 'Digitando',
+      6: 'Pedido de Venda Gerado',
+    });
+  });
+
   it('external systems, report types and formats', () => {
     expect(Object.values(ExternalSystem)).toEqual([1, 2, 3, 4]);
     expect(ReportType).toEqual({ VENDAS: 1, FECHAMENTOS: 2 });
@@ -136,5 +156,12 @@ describe('reference lists of spec 001 §3', () => {
     expect(DAYS_OF_MONTH).toHaveLength(31);
     expect(DAYS_OF_MONTH[30]).toBe(31);
     expect(Object.values(INTERVAL_LABELS)).toEqual(['Semanal', 'Mensal', 'Anual']);
+  });
+
+  it('accounting lists', () => {
+    expect(Object.values(ACCOUNT_TYPE_LABELS)).toEqual(['Caixa', 'Corrente', 'Investimento']);
+    expect(Object.keys(ACCOUNTING_NATURE_LABELS).map(Number)).toEqual([1, 2, 3, 4, 5, 9]);
+    expect(AccountingAccountType).toEqual({ SINTETICA: 'S', ANALITICA: 'A' });
+    expect(DebitCredit).toEqual({ DEBITO: 0, CREDITO: 1 });
   });
 });
