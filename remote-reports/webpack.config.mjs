@@ -5,5 +5,9 @@ export default createFederatedConfig({
   dir: import.meta.dirname,
   title: 'ERP - Relatórios',
   port: Number(process.env.REPORTS_PORT) || 8084,
-  exposes: { './Routes': './src/exposes/Routes.tsx' },
+  exposes: {
+    './Routes': './src/exposes/Routes.tsx',
+    // The exported reports modal, opened from the shell's header (contract: ExposedModuleProps['reports']).
+    './RelatoriosExportados': './src/exposes/RelatoriosExportados.tsx',
+  },
 });

@@ -5,6 +5,8 @@ interface Props {
   /** Area name for the log line; the user sees only Portuguese text. */
   area: string;
   onRetry(): void;
+  /** Replaces the area's alert, for a small inline place (a header button) where an alert would not fit. */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <Alert
         color="red"

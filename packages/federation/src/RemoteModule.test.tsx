@@ -119,3 +119,42 @@ describe('RemoteModule', () => {
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 });
+
+describe('RemoteModule in a small place', () => {
+  function Modal({ opened }: { opened: boolean; onClose(): void }) {
+    return <p>modal {opened ? 'aberto' : 'fechado'}</p>;
+  }
+
+  function renderButton() {
+    return render(
+      <MantineProvider>
+        <RemoteModule
+          area="reports"
+          module="RelatoriosExportados"
+          props={{ opened: true, onClose: () => undefined }}
+          loading={<button disabled>Carregando relatórios</button>}
+          fallback={<button disabled>Relatórios indisponíveis</button>}
+        >
+          <button>Relatórios</button>
+        </RemoteModule>
+      </MantineProvider>,
+    );
+  }
+
+  it('shows its own loading and then the loaded module beside its children', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Modal });
+    renderButton();
+    expect(screen.getByRole('button', { name: 'Carregando relatórios' })).toBeDisabled();
+    expect(await screen.findByText('modal aberto')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Relatórios' })).toBeEnabled();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('reports/RelatoriosExportados');
+  });
+
+  it('shows its own fallback instead of the area alert when the module cannot load', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('connection refused'));
+    renderButton();
+    expect(await screen.findByRole('button', { name: 'Relatórios indisponíveis' })).toBeDisabled();
+    expect(screen.queryByText('Esta área está indisponível no momento')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Relatórios' })).not.toBeInTheDocument();
+  });
+});

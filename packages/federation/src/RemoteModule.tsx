@@ -1,16 +1,22 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import type { ExposedRoutesProps, RemoteArea } from '@erp/domain';
+import type { ExposedModuleProps, RemoteArea } from '@erp/domain';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { nextAttempt, remoteComponent } from './remoteComponent';
 
-interface RemoteModuleProps<A extends RemoteArea> {
+interface RemoteModuleProps<A extends RemoteArea, M extends keyof ExposedModuleProps[A] & string> {
   /** The area to load; the brand's registry decides which container serves it. */
   area: A;
-  /** The exposed module: every remote exposes only `Routes`. */
-  module: 'Routes';
+  /** The exposed module: `Routes`, or another module the area's contract declares. */
+  module: M;
   /** Props handed to the remote component, as the area's contract declares them. */
-  props?: ExposedRoutesProps[A];
+  props?: ExposedModuleProps[A][M];
+  /** Shown instead of the area's alert when the module cannot load (small inline places such as a header button). */
+  fallback?: ReactNode;
+  /** Shown instead of the spinner while the module loads. */
+  loading?: ReactNode;
+  /** Rendered beside the module once it has loaded, e.g. the button that opens a loaded modal. */
+  children?: ReactNode;
 }
 
 function RemoteLoading() {
@@ -27,12 +33,25 @@ function RemoteLoading() {
 }
 
 /** Renders a remote's exposed component inside its own error boundary and loading state. */
-export function RemoteModule<A extends RemoteArea>({ area, module, props }: RemoteModuleProps<A>) {
+export function RemoteModule<A extends RemoteArea, M extends keyof ExposedModuleProps[A] & string>({
+  area,
+  module,
+  props,
+  fallback,
+  loading,
+  children,
+}: RemoteModuleProps<A, M>) {
   const [attempt, setAttempt] = useState(0);
   const Remote = remoteComponent(area, module);
   return (
-    <RemoteErrorBoundary key={attempt} area={area} onRetry={() => setAttempt(nextAttempt(area, module))}>
-      <Suspense fallback={<RemoteLoading />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      area={area}
+      fallback={fallback}
+      onRetry={() => setAttempt(nextAttempt(area, module))}
+    >
+      <Suspense fallback={loading ?? <RemoteLoading />}>
+        {children}
         <Remote {...(props ?? {})} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -7,7 +7,9 @@ import { adminUser, avancoUser, contadorUser, expiredTrialUser, vendedorUser } f
 import ShellRoutes from './Routes';
 
 jest.mock('@erp/federation', () => ({
-  RemoteModule: ({ area }: { area: string }) => <p>remote:{area}</p>,
+  RemoteModule: ({ area, module }: { area: string; module: string }) => (
+    <p>{module === 'Routes' ? `remote:${area}` : `remote:${area}/${module}`}</p>
+  ),
 }));
 
 const json = (data: unknown): Response =>

@@ -9,7 +9,7 @@ export type {
   LoginResponse,
 } from './user';
 export type { AuthCover, Modulo, WhiteLabelMisc, WhiteLabelConfig, ApiListEntry } from './whiteLabel';
-export type { ExposedRoutesProps, RemoteArea, RemoteRelease } from './remote';
+export type { ExposedModuleProps, ExposedRoutesProps, RemoteArea, RemoteRelease } from './remote';
 export type { Alerta, AlertaResumo, AlertaTipo } from './alerta';
 export type { Favorito } from './favorito';
 export type { Plano, PlanoModulo } from './plano';

@@ -30,5 +30,18 @@ export interface ExposedRoutesProps {
   admin: NoProps;
 }
 
+/**
+ * Every module each area exposes and its props: `Routes` for every area, plus the pieces one area lends another (the
+ * reports area's modal in the shell's header). Whoever loads a module and the remote that exposes it both read this.
+ */
+export type ExposedModuleProps = {
+  [A in RemoteArea]: { Routes: ExposedRoutesProps[A] };
+} & {
+  reports: {
+    /** The exported reports modal (spec 001 §2); the shell's header owns its button and open state. */
+    RelatoriosExportados: { opened: boolean; onClose(): void };
+  };
+};
+
 /** An exposed module that takes no props. */
 type NoProps = Record<string, never>;

@@ -201,6 +201,28 @@ describe('header bar: favourites (spec 001 §4–5, §8)', () => {
   });
 });
 
+describe('header bar: exported reports button (spec 001 §2)', () => {
+  it('says the reports are unavailable when the reports remote cannot load, and the header keeps working', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderHeader('/pages/vendas/clientes');
+    expect(await screen.findByRole('button', { name: 'Relatórios indisponíveis' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Configurações' }));
+    expect(await screen.findByRole('menuitem', { name: 'Certificado digital' })).toBeInTheDocument();
+    expect(screen.queryByText('Esta área está indisponível no momento')).not.toBeInTheDocument();
+  });
+
+  it('is not there for users who may not see reports, nor in the administrative panel', async () => {
+    renderHeader('/pages/vendas/clientes', VENDEDOR);
+    await waitFor(() => expect(api.calls('GET', 'Favoritos')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /Relatórios/ })).not.toBeInTheDocument();
+  });
+
+  it('is not shown in the administrative panel', () => {
+    renderHeader('/administrador/configuracoes/dashboard');
+    expect(screen.queryByRole('button', { name: /Relatórios/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('header bar: start-up', () => {
   it('waits up to 500 ms for the user info, then shows what the session has', async () => {
     renderHeader('/pages/dashboard', null);

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Burger, Group, Skeleton } from '@mantine/core';
-import { favoritableEntry, normalizeMenuPath } from '@erp/domain';
+import { favoritableEntry, flattenMenu, normalizeMenuPath } from '@erp/domain';
 import { useSession } from '@erp/session';
 import { useMenus } from '../menu/useMenus';
 import { AlertsMenu } from './alerts/AlertsMenu';
@@ -14,6 +14,7 @@ import { HEADER_TEXTS } from './headerTexts';
 import { isAdminPanel } from './isAdminPanel';
 import { WhatsNewWizard } from './notice/WhatsNewWizard';
 import { SettingsMenu } from './settings/SettingsMenu';
+import { ReportsButton } from './reports/ReportsButton';
 import { useHeaderReady } from './useHeaderReady';
 import { UserMenu } from './user/UserMenu';
 
@@ -40,6 +41,8 @@ export function HeaderBar({ navbarOpened, onToggleNavbar }: HeaderBarProps) {
   const here = normalizeMenuPath(pathname);
   const isFavorite = links.some((l) => l.link === here);
   const entry = favoritableEntry(menus, here);
+  // The reports modal is for whoever sees the menu's Relatórios entry (permission key `relatorios`).
+  const seesReports = flattenMenu(menus.main).some(({ item }) => item.data.key === 'relatorios');
 
   return (
     <Group h="100%" px="md" gap="md" justify="space-between" wrap="nowrap">
@@ -55,6 +58,7 @@ export function HeaderBar({ navbarOpened, onToggleNavbar }: HeaderBarProps) {
       </Group>
       {admin ? <div style={{ flex: 1 }} /> : <FavoritesStrip links={links} />}
       <Group gap="xs" wrap="nowrap">
+        {seesReports && !admin ? <ReportsButton /> : null}
         <AlertsMenu />
         {admin ? (
           <ClientViewButton />
