@@ -19,4 +19,28 @@ export const REPORTS_TEXTS = {
   openModal: 'Relatórios exportados',
   generating: (name: string, format: string): string => `Gerando ${name} ${format.toUpperCase()}...`,
   generated: (name: string, format: string): string => `${name} ${format.toUpperCase()} gerado.`,
+  fields: {
+    dataInicial: 'Data inicial',
+    dataFinal: 'Data final',
+    filialId: 'Filial',
+    categoriaId: 'Código da categoria',
+    tipoPessoa: 'Tipo de pessoa',
+    vendedorId: 'Código do vendedor',
+    tipoLancamento: 'Tipo de lançamento',
+    status: 'Situação',
+  },
+  datePlaceholder: 'dd/mm/aaaa',
+  allBranches: 'Todas as filiais',
+  tipoPessoa: [
+    { value: '0', label: 'Cliente' },
+    { value: '1', label: 'Fornecedor' },
+  ],
+  tipoLancamento: [
+    { value: 'receber', label: 'Contas a receber' },
+    { value: 'pagar', label: 'Contas a pagar' },
+  ],
+  financialStatus: { aberto: 'Em aberto', pago: 'Pago', vencido: 'Vencido' },
+  pdf: 'PDF',
+  excelButton: 'Excel',
+  estoqueTitle: 'Relatórios de estoque',
 } as const;
