@@ -44,7 +44,10 @@ export function buildListingPdf(
     head: [table.columns],
     body: table.rows,
     margin: { top: MARGIN + HEADER_HEIGHT, left: MARGIN, right: MARGIN },
-    styles: { fontSize: 8 },
+    // Plain cells (no stripes or fills) that never wrap: about half the size and layout work of the striped theme.
+    theme: 'plain',
+    styles: { fontSize: 8, overflow: 'hidden', cellPadding: 1.2 },
+    headStyles: { fontStyle: 'bold', lineWidth: { bottom: 0.3 }, lineColor: 120 },
     didDrawPage: () => drawHeader(doc, header),
   });
   drawPageNumbers(doc);
