@@ -63,6 +63,57 @@ describe('listing PDF (spec 001 §9)', () => {
     expect(pages.flat()).toContain('Vendas 120');
   });
 
+  it.each(['portrait', 'landscape'] as const)(
+    'prints 2,000 rows in %s with the header and page numbers on every page and no row lost or repeated',
+    (orientation) => {
+      const table = relatoriosListing(Array.from({ length: 2000 }, (_, i) => relatorio(i + 1)));
+      const pages = pdfTextByPage(buildListingPdf(table, HEADER, orientation));
+      expect(pages.length).toBeGreaterThan(20);
+      pages.forEach((page, index) => {
+        expect(page).toEqual(
+          expect.arrayContaining([
+            'Mercado Demo Ltda',
+            'CNPJ: 12.345.678/0001-95',
+            'Usuário: Ana Lima',
+            `Página ${index + 1} de ${pages.length}`,
+            'Relatório',
+            'Formato',
+            'Status',
+            'Data',
+          ]),
+        );
+      });
+      const printed = pages.flat().filter((text) => /^Vendas \d+$/.test(text));
+      expect(printed).toEqual(table.rows.map((row) => row[0]));
+      expect(pages.at(-1)).toContain('Vendas 2000');
+    },
+  );
+
+  it('fits more rows on a portrait page than on a landscape one', () => {
+    const table = relatoriosListing(Array.from({ length: 2000 }, (_, i) => relatorio(i + 1)));
+    const portrait = pdfTextByPage(buildListingPdf(table, HEADER, 'portrait')).length;
+    const landscape = pdfTextByPage(buildListingPdf(table, HEADER, 'landscape')).length;
+    expect(landscape).toBeGreaterThan(portrait);
+  });
+
+  it('cuts a description too long for its column with ... and keeps the other columns whole', () => {
+    const long = 'Movimentação de estoque '.repeat(20).trim();
+    const table = relatoriosListing([relatorio(1, { descricao: long })]);
+    const [page = []] = pdfTextByPage(buildListingPdf(table, HEADER));
+    const cut = page.find((text) => text.startsWith('Movimentação de estoque'));
+    expect(cut).toMatch(/\.\.\.$/);
+    expect(cut?.length).toBeLessThan(long.length);
+    expect(page).toEqual(expect.arrayContaining(['PDF', 'Finalizado', '10/05/2026 10:45']));
+  });
+
+  it('prints the header and the column titles on a single page when there are no rows', () => {
+    const pages = pdfTextByPage(buildListingPdf(relatoriosListing([]), HEADER));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toEqual(
+      expect.arrayContaining(['Mercado Demo Ltda', 'Página 1 de 1', 'Relatório', 'Data']),
+    );
+  });
+
   it('lays a landscape page wider than it is tall, and a portrait one the other way', () => {
     const table = relatoriosListing([relatorio(1)]);
     const landscape = buildListingPdf(table, HEADER, 'landscape').internal.pageSize;
