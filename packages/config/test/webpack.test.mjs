@@ -48,3 +48,31 @@ test('a brand build takes its container name and output folder from the environm
     delete process.env.OUTPUT_DIR;
   }
 });
+
+function cssRule(config) {
+  return config.module.rules.find((r) => String(r.test) === String(/\.css$/));
+}
+
+test('production CSS is extracted to hashed, minified files, without source maps inlined into JS', () => {
+  const config = factory({}, { mode: 'production' });
+  const [first, cssLoader] = cssRule(config).use;
+  assert.match(String(first), /mini-css-extract-plugin/);
+  assert.equal(cssLoader.options.sourceMap, false);
+  const extract = config.plugins.find((p) => p.constructor.name === 'MiniCssExtractPlugin');
+  assert.match(extract.options.filename, /\[contenthash/);
+  assert.match(extract.options.chunkFilename, /\[contenthash/);
+  assert.ok(config.optimization.minimizer.some((m) => m.constructor.name === 'CssMinimizerPlugin'));
+  assert.ok(config.optimization.minimizer.includes('...'), "webpack's JS minimizer is kept");
+});
+
+test('production builds write brotli and gzip copies; development keeps style-loader and writes none', () => {
+  assert.ok(
+    factory({}, { mode: 'production' }).plugins.some((p) => p.constructor.name === 'PrecompressPlugin'),
+  );
+  const dev = factory({}, { mode: 'development' });
+  assert.match(cssRule(dev).use[0], /style-loader/);
+  assert.equal(cssRule(dev).use[1].options.sourceMap, false);
+  assert.ok(
+    !dev.plugins.some((p) => ['PrecompressPlugin', 'MiniCssExtractPlugin'].includes(p.constructor.name)),
+  );
+});

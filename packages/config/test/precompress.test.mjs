@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { test } from 'node:test';
+import { PrecompressPlugin } from '../precompress.mjs';
+
+/** Runs the plugin's assetEmitted handler as webpack would, for one emitted file. */
+async function emit(file, content) {
+  let handler;
+  new PrecompressPlugin().apply({
+    hooks: { assetEmitted: { tapPromise: (_name, fn) => (handler = fn) } },
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+  const targetPath = path.join(dir, file);
+  fs.writeFileSync(targetPath, content);
+  await handler(file, { content, targetPath });
+  return { dir, targetPath };
+}
+
+test('writes a brotli and a gzip copy beside an emitted script, stylesheet, manifest or page', async () => {
+  const content = Buffer.from('export const x = "olá";\n'.repeat(100));
+  for (const file of ['main.0123456789.js', 'main.0123456789.css', 'mf-manifest.json', 'index.html']) {
+    const { dir, targetPath } = await emit(file, content);
+    assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(`${targetPath}.br`)), content);
+    assert.deepEqual(zlib.gunzipSync(fs.readFileSync(`${targetPath}.gz`)), content);
+    fs.rmSync(dir, { recursive: true });
+  }
+});
+
+test('leaves source maps, licences, images and tiny files alone', async () => {
+  const big = Buffer.alloc(4096, 'a');
+  for (const [file, content] of [
+    ['main.js.map', big],
+    ['main.js.LICENSE.txt', big],
+    ['logo.png', big],
+    ['tiny.js', Buffer.from('export {};')],
+  ]) {
+    const { dir } = await emit(file, content);
+    assert.deepEqual(fs.readdirSync(dir), [file]);
+    fs.rmSync(dir, { recursive: true });
+  }
+});
