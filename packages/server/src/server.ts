@@ -13,6 +13,7 @@ import { openDatabase, type Database, type DatabaseHandle, type OpenDatabaseOpti
 import { seedDatabase } from './db/seed/seed';
 import { registerAuthHook } from './http/authHook';
 import type { AppContext } from './http/context';
+import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errorHandling';
 import { trackInFlight } from './http/inFlight';
@@ -101,6 +102,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     );
     registerErrorHandling(app);
     await registerCors(app, config.allowedOrigins);
+    await registerCompression(app);
     registerAuthHook(app, base.sessions);
     registerSubscriptionGuard(app, base.db);
     const inFlight = trackInFlight(app);
