@@ -1,0 +1,133 @@
+// What a new user's browser downloads for the login route, on the wire (compressed bytes as sent), and how long the
+// form takes to be usable, on an already built host (WIRE_HOST_DIR) and deploy folder (DEPLOY_DIR), served on the
+// bench's own ports so that it runs beside a dev stack.
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CONTAINERS, containerPort } from '@erp/deployment';
+import { startApi, startStaticServer, waitForApi } from '@erp/stack';
+
+const BENCH_PORTS: Record<string, string> = {
+  API_PORT: '9000',
+  HOST_PORT: '9080',
+  ...Object.fromEntries(CONTAINERS.map((c) => [c.portEnv, String(c.defaultPort + 1000)])),
+};
+const env = {
+  ...process.env,
+  ...BENCH_PORTS,
+  DATA_DIR: process.env.DATA_DIR ?? '/tmp/perf-data',
+  DEPLOY_DIR: process.env.DEPLOY_DIR ?? '/tmp/perf-deploys',
+  NODE_ENV: 'development',
+};
+const hostDir = process.env.WIRE_HOST_DIR ?? '/tmp/perf/host';
+const runs = Number(process.env.RUNS ?? 5);
+
+interface Load {
+  bytes: Record<string, number>;
+  requests: number;
+  /** The longest chain of requests in series before the form was usable (each waited for the one that named it). */
+  chain: number;
+  ms: number;
+}
+
+async function loadLogin(page: Page): Promise<Load> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  const bytes: Record<string, number> = {};
+  const types = new Map<string, string>();
+  let requests = 0;
+  // A request waited for the one that finished last before it was sent (what the page was waiting for): its depth
+  // is one more. The deepest request sent before the form was usable is the chain in series.
+  const depthById = new Map<string, number>();
+  let lastFinished = { at: -1, depth: 0 };
+  let chainAtReady = 0;
+  let ready = false;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (depthById.has(e.requestId)) return; // a redirect keeps its request's place
+    const depth = lastFinished.depth + 1;
+    depthById.set(e.requestId, depth);
+    if (!ready) chainAtReady = Math.max(chainAtReady, depth);
+  });
+  cdp.on('Network.responseReceived', (e) => void types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    requests += 1;
+    if (e.timestamp > lastFinished.at)
+      lastFinished = { at: e.timestamp, depth: depthById.get(e.requestId) ?? 1 };
+    const type = types.get(e.requestId) ?? 'Other';
+    bytes[type] = (bytes[type] ?? 0) + e.encodedDataLength;
+  });
+  const started = Date.now();
+  await page.goto(`http://localhost:${BENCH_PORTS.HOST_PORT}/#/auth/login`);
+  await page.getByRole('button', { name: 'Entrar' }).waitFor();
+  const ms = Date.now() - started;
+  ready = true;
+  await page.waitForLoadState('networkidle');
+  return { bytes, requests, chain: chainAtReady, ms };
+}
+
+async function main(): Promise<void> {
+  const api = startApi(env);
+  const servers: http.Server[] = [];
+  try {
+    await waitForApi(120_000, env);
+    const origins = ['localhost', '127.0.0.1'].flatMap((h) =>
+      Object.values(BENCH_PORTS).map((p) => `http://${h}:${p}`),
+    );
+    servers.push(
+      await startStaticServer({
+        root: hostDir,
+        host: '127.0.0.1',
+        port: Number(BENCH_PORTS.HOST_PORT),
+        allowedOrigins: origins,
+        index: 'index.html',
+      }),
+    );
+    for (const c of CONTAINERS) {
+      const root = path.join(env.DEPLOY_DIR, c.name);
+      fs.mkdirSync(root, { recursive: true });
+      servers.push(
+        await startStaticServer({
+          root,
+          host: '127.0.0.1',
+          port: containerPort(c, env),
+          allowedOrigins: origins,
+        }),
+      );
+    }
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    const loads: Load[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext();
+      loads.push(await loadLogin(await context.newPage()));
+      await context.close();
+    }
+    if (process.env.SCREENSHOT) {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(`http://localhost:${BENCH_PORTS.HOST_PORT}/#/auth/login`);
+      await page.getByRole('button', { name: 'Entrar' }).waitFor();
+      await page.screenshot({ path: process.env.SCREENSHOT });
+    }
+    await browser.close();
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const last = loads[loads.length - 1]!;
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log('login route, cold, on the wire:');
+    for (const [type, n] of Object.entries(last.bytes).sort()) console.log(`  ${type.padEnd(12)} ${kb(n)}`);
+    const total = Object.values(last.bytes).reduce((a, b) => a + b, 0);
+    console.log(`  total        ${kb(total)} in ${last.requests} requests, chain of ${last.chain} in series`);
+    console.log(`  usable form  median ${median(loads.map((l) => l.ms))} ms over ${runs} runs (CPU x4)`);
+  } finally {
+    for (const s of servers) s.close();
+    api.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
