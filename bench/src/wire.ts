@@ -35,6 +35,9 @@ async function loadLogin(page: Page): Promise<Load> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
+  // NO_COMPRESSION=1 measures what the same files cost when sent as they are (the static server before compression).
+  if (process.env.NO_COMPRESSION)
+    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
   const bytes: Record<string, number> = {};
   const types = new Map<string, string>();
   let requests = 0;
@@ -50,13 +53,21 @@ async function loadLogin(page: Page): Promise<Load> {
     depthById.set(e.requestId, depth);
     if (!ready) chainAtReady = Math.max(chainAtReady, depth);
   });
-  cdp.on('Network.responseReceived', (e) => void types.set(e.requestId, e.type));
+  const urls = new Map<string, string>();
+  cdp.on('Network.responseReceived', (e) => {
+    types.set(e.requestId, e.type);
+    urls.set(e.requestId, e.response.url);
+  });
   cdp.on('Network.loadingFinished', (e) => {
     requests += 1;
     if (e.timestamp > lastFinished.at)
       lastFinished = { at: e.timestamp, depth: depthById.get(e.requestId) ?? 1 };
     const type = types.get(e.requestId) ?? 'Other';
     bytes[type] = (bytes[type] ?? 0) + e.encodedDataLength;
+    if (process.env.VERBOSE)
+      console.log(
+        `${String(depthById.get(e.requestId)).padStart(3)} ${String(e.encodedDataLength).padStart(8)} ${urls.get(e.requestId)}`,
+      );
   });
   const started = Date.now();
   await page.goto(`http://localhost:${BENCH_PORTS.HOST_PORT}/#/auth/login`);
