@@ -1,21 +1,12 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SERVER_PACKAGE_DIR } from '../../config/repoRoot';
 import type { FromWorker, RenderJob, ToWorker } from '../render/renderJob';
 import type { RowFeed } from './rowFeed';
 
-const WORKER_FILE = path.join(SERVER_PACKAGE_DIR, 'src/reports/render/renderWorker.ts');
-
-// The server runs its TypeScript through tsx; the worker thread loads the same loader (resolved from this package,
-// whatever the current directory), so it runs under `pnpm start`, the bench and Jest alike.
-const TSX_LOADER = pathToFileURL(
-  path.join(
-    path.dirname(createRequire(path.join(SERVER_PACKAGE_DIR, 'package.json')).resolve('tsx/package.json')),
-    'dist/loader.mjs',
-  ),
-).href;
+// A plain .mjs entry that registers tsx in the thread, so the worker runs TypeScript under `pnpm start`, the bench and
+// Jest alike (Jest's own transform does not reach worker threads).
+const WORKER_FILE = path.join(SERVER_PACKAGE_DIR, 'src/reports/render/renderWorker.bootstrap.mjs');
 
 /** Heap limit of a render worker: a runaway report dies alone instead of taking the API down. */
 const WORKER_HEAP_MB = 128;
@@ -36,7 +27,6 @@ export function renderInWorker(
   hooks: WorkerHooks = {},
 ): Promise<{ peakHeapBytes: number }> {
   const worker = new Worker(WORKER_FILE, {
-    execArgv: ['--import', TSX_LOADER],
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
   hooks.onSpawn?.(worker);

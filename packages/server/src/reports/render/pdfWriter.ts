@@ -3,6 +3,7 @@ import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import type { Cell, SummaryLine } from '../reportSource';
 import { formatCell, isNumeric } from './formatCell';
+import { fastText } from './pdfFastText';
 import { EMPTY_REPORT_TEXT, type RenderJob, type ReportWriter } from './renderJob';
 
 const MARGIN = 36;
@@ -12,10 +13,10 @@ const PADDING = 3;
 const FOOTER_HEIGHT = 20;
 
 /** Cuts a text to the column's width with an ellipsis (a row is always one line, so pages hold a fixed count). */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
+function fit(measure: (text: string) => number, text: string, width: number): string {
+  if (measure(text) <= width) return text;
   let end = Math.min(text.length, Math.floor(width / 3));
-  while (end > 0 && doc.widthOfString(`${text.slice(0, end)}…`) > width) end -= 1;
+  while (end > 0 && measure(`${text.slice(0, end)}…`) > width) end -= 1;
   return `${text.slice(0, end)}…`;
 }
 
@@ -42,11 +43,13 @@ export function createPdfWriter(job: RenderJob): ReportWriter {
   let y = 0;
   let rowCount = 0;
 
+  const fast = fastText(doc);
   const cell = (text: string, i: number, numeric: boolean) => {
+    if (!text) return;
     const w = (widths[i] ?? 0) - 2 * PADDING;
-    const shown = fit(doc, text, w);
-    const x = (starts[i] ?? MARGIN) + PADDING + (numeric ? w - doc.widthOfString(shown) : 0);
-    doc.text(shown, x, y + 2, { lineBreak: false });
+    const shown = fit(fast.width, text, w);
+    const x = (starts[i] ?? MARGIN) + PADDING + (numeric ? w - fast.width(shown) : 0);
+    fast.draw(shown, x, y + 2);
   };
 
   const pageHeader = () => {
@@ -54,7 +57,12 @@ export function createPdfWriter(job: RenderJob): ReportWriter {
     doc
       .font('Helvetica-Bold')
       .fontSize(11)
-      .text(fit(doc, empresa, width / 2), MARGIN, MARGIN, { lineBreak: false });
+      .text(
+        fit((t) => doc.widthOfString(t), empresa, width / 2),
+        MARGIN,
+        MARGIN,
+        { lineBreak: false },
+      );
     doc
       .font('Helvetica')
       .fontSize(FONT_SIZE)

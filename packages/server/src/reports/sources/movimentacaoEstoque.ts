@@ -36,6 +36,8 @@ export const movimentacaoEstoque: ReportSource = {
     const rows = await db
       .select({
         id: mov.id,
+        // Full microsecond precision: a cursor rounded to milliseconds would read the same rows again.
+        at: sql<string>`${mov.dataHora}::text`,
         dataHora: mov.dataHora,
         tipo: mov.tipo,
         produto: produtos.descricao,
@@ -66,7 +68,7 @@ export const movimentacaoEstoque: ReportSource = {
         r.custo,
         r.valor,
       ]),
-      next: rows.length === limit && last ? [last.dataHora.toISOString(), last.id] : null,
+      next: rows.length === limit && last ? [last.at, last.id] : null,
     };
   },
 

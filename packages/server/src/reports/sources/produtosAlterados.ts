@@ -32,6 +32,8 @@ export const produtosAlterados: ReportSource = {
     const rows = await db
       .select({
         id: produtos.id,
+        // Full microsecond precision: a cursor rounded to milliseconds would read the same rows again.
+        at: sql<string>`${produtos.updatedAt}::text`,
         codigo: produtos.codigo,
         descricao: produtos.descricao,
         unidade: produtos.unidade,
@@ -60,7 +62,7 @@ export const produtosAlterados: ReportSource = {
         r.preco,
         r.updatedAt.toISOString(),
       ]),
-      next: rows.length === limit && last ? [last.updatedAt.toISOString(), last.id] : null,
+      next: rows.length === limit && last ? [last.at, last.id] : null,
     };
   },
 

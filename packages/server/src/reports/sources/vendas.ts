@@ -36,6 +36,8 @@ export const vendas: ReportSource = {
     const rows = await db
       .select({
         id: vendasTable.id,
+        // Full microsecond precision: a cursor rounded to milliseconds would read the same rows again.
+        at: sql<string>`${vendasTable.dataHora}::text`,
         numero: vendasTable.numero,
         dataHora: vendasTable.dataHora,
         cliente: pessoas.nome,
@@ -70,7 +72,7 @@ export const vendas: ReportSource = {
         r.total,
         r.status === 'finalizada' ? 'Finalizada' : 'Cancelada',
       ]),
-      next: rows.length === limit && last ? [last.dataHora.toISOString(), last.id] : null,
+      next: rows.length === limit && last ? [last.at, last.id] : null,
     };
   },
 
