@@ -51,6 +51,23 @@ export function createFederatedConfig(options) {
       context: options.dir,
       entry: { main: './src/main.ts' },
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      // Kept between builds in the app's node_modules/.cache: a rebuild after a small change (or `start --fresh`,
+      // which empties the data and the host's dist, not this) reuses every unchanged module. One cache per
+      // container name and mode, so a brand build never reads another's; build-time constants are tracked by
+      // DefinePlugin itself.
+      cache: {
+        type: 'filesystem',
+        name: `${name}-${mode}`,
+        cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
+        buildDependencies: {
+          config: [
+            path.join(import.meta.dirname, 'webpack.mjs'),
+            path.join(import.meta.dirname, 'shared.mjs'),
+            path.join(import.meta.dirname, 'precompress.mjs'),
+            path.join(options.dir, 'webpack.config.mjs'),
+          ],
+        },
+      },
       output: {
         path: outputPath,
         // Content hashes make every chunk cacheable forever; the manifest is the only file that must not be cached.

@@ -76,3 +76,18 @@ test('production builds write brotli and gzip copies; development keeps style-lo
     !dev.plugins.some((p) => ['PrecompressPlugin', 'MiniCssExtractPlugin'].includes(p.constructor.name)),
   );
 });
+
+test('the persistent build cache is per container name and mode, in the app folder, and follows the config files', () => {
+  process.env.MF_CONTAINER_NAME = 'reports_acme';
+  try {
+    const brand = factory({}, { mode: 'production' });
+    assert.equal(brand.cache.type, 'filesystem');
+    assert.equal(brand.cache.name, 'reports_acme-production');
+    assert.equal(brand.cache.cacheDirectory, path.join(appDir, 'node_modules/.cache/webpack'));
+    assert.ok(brand.cache.buildDependencies.config.some((f) => f.endsWith('webpack.mjs')));
+    assert.ok(brand.cache.buildDependencies.config.includes(path.join(appDir, 'webpack.config.mjs')));
+  } finally {
+    delete process.env.MF_CONTAINER_NAME;
+  }
+  assert.equal(factory({}, { mode: 'development' }).cache.name, 'reports-development');
+});
