@@ -10,4 +10,8 @@ module.exports = {
   globalSetup: '<rootDir>/src/testing/globalSetup.ts',
   globalTeardown: '<rootDir>/src/testing/globalTeardown.ts',
   testTimeout: 30_000,
+  // Every test file loads PGlite's WebAssembly into a fresh VM context, and Node does not give that memory back
+  // between files: one long-lived runner grew past 13 GB and was killed. A worker that ends a file above this
+  // limit is replaced by a fresh one (and with a limit set, Jest always uses workers, even on one core).
+  workerIdleMemoryLimit: '1500MB',
 };

@@ -42,7 +42,7 @@ const signup = (ip: string, idConfig = 1) => {
   });
 };
 
-async function waitFor(check: () => boolean, ms = 3000): Promise<void> {
+async function waitFor(check: () => boolean, ms = 15_000): Promise<void> {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error('tempo esgotado esperando o CRM');
