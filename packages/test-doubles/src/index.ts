@@ -3,3 +3,4 @@ export { fixtures } from './fixtures';
 export { mockFetch, json, noContent, loopbackError } from './httpFakes';
 export { mockApiClient, type ApiClientMock } from './apiClientMock';
 export { apiClientModule, federationModule } from './moduleMocks';
+export { FakeSocket } from './fakeSocket';

@@ -2,6 +2,7 @@
 // fake fetch that applies the LoopBack filter the grid sends, and a fake socket a test pushes report results through.
 import { configureApi, resetApi, type Relatorio } from '@erp/api-client';
 import { sessionStore } from '@erp/session';
+import { FakeSocket, json, loopbackError } from '@erp/test-doubles';
 
 /** One request that reached the fake server, with its query parsed. */
 export interface FakeRequest {
@@ -13,12 +14,8 @@ export interface FakeRequest {
 
 const ENDPOINT = 'http://localhost:3000/api/';
 
-const json = (data: unknown, status = 200): Response =>
-  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** A LoopBack error answer with a Portuguese message. */
-export const apiError = (status: number, message: string): Response =>
-  json({ error: { statusCode: status, name: 'Error', message } }, status);
+export const apiError = (status: number, message: string): Response => loopbackError(status, message);
 
 type Where = Record<string, unknown>;
 
@@ -59,35 +56,6 @@ function sorted(rows: Relatorio[], order: unknown): Relatorio[] {
     }
     return 0;
   });
-}
-
-/** The fake socket the client connects through; `push` plays a server event. */
-class FakeSocket {
-  private handlers = new Map<string, Set<(payload: unknown) => void>>();
-  on(event: string, handler: (payload: unknown) => void): this {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)?.add(handler);
-    return this;
-  }
-  off(event: string, handler: (payload: unknown) => void): this {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  }
-  emit(): this {
-    return this;
-  }
-  connect(): this {
-    return this;
-  }
-  disconnect(): this {
-    return this;
-  }
-  push(event: string, payload: unknown): void {
-    for (const handler of [...(this.handlers.get(event) ?? [])]) handler(payload);
-  }
-  listeners(event: string): number {
-    return this.handlers.get(event)?.size ?? 0;
-  }
 }
 
 /** A finished PDF report with this id; tests override what they need. */

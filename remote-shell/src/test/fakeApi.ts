@@ -4,6 +4,7 @@ import { configureApi, resetApi } from '@erp/api-client';
 import type { UserInfo } from '@erp/domain';
 import { sessionStore } from '@erp/session';
 import { fixtures } from '@erp/test-utils';
+import { FakeSocket, json, noContent, loopbackError } from '@erp/test-doubles';
 
 /** An alert as `GET Alertas/obter` answers it. */
 export interface FakeAlerta {
@@ -36,14 +37,8 @@ type Handler = (request: FakeRequest, db: FakeDb) => Response | undefined;
 
 const ENDPOINT = 'http://localhost:3000/api/';
 
-const json = (data: unknown, status = 200): Response =>
-  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** A LoopBack error answer with a Portuguese message. */
-export const apiError = (status: number, message: string): Response =>
-  json({ error: { statusCode: status, name: 'Error', message } }, status);
-
-const noContent = (): Response => new Response(null, { status: 204 });
+export const apiError = (status: number, message: string): Response => loopbackError(status, message);
 
 let nextId = 1000;
 
@@ -107,35 +102,6 @@ function usuarios(method: string, rest: string, input: Record<string, unknown>, 
       return json({ id: db.user.id, nome: db.user.nome, avatar: db.user.avatar });
     default:
       return apiError(404, `Rota desconhecida: ${method} Usuarios/${rest}`);
-  }
-}
-
-/** The fake socket the client connects through; `push` plays a server event. */
-class FakeSocket {
-  private handlers = new Map<string, Set<(payload: unknown) => void>>();
-  on(event: string, handler: (payload: unknown) => void): this {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)?.add(handler);
-    return this;
-  }
-  off(event: string, handler: (payload: unknown) => void): this {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  }
-  emit(): this {
-    return this;
-  }
-  connect(): this {
-    return this;
-  }
-  disconnect(): this {
-    return this;
-  }
-  push(event: string, payload: unknown): void {
-    for (const handler of [...(this.handlers.get(event) ?? [])]) handler(payload);
-  }
-  listeners(event: string): number {
-    return this.handlers.get(event)?.size ?? 0;
   }
 }
 

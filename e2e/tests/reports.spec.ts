@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MainArea } from '../pages/MainArea';
+import { ReportsPages } from '../pages/ReportsPages';
+import { apiCall, apiToken } from '../support/api';
+
+interface Relatorio {
+  id: number;
+  descricao: string;
+  tipo: 'pdf' | 'xlsx';
+  status: number;
+  url: string | null;
+}
+
+/** The newest report of the signed-in user, straight from the API. */
+async function newestReport(token: string, tipo: 'pdf' | 'xlsx'): Promise<Relatorio> {
+  const filter = JSON.stringify({ where: { tipo }, order: 'dataInclusao DESC', limit: 1 });
+  const [report] = await apiCall<Relatorio[]>(
+    token,
+    'GET',
+    `Relatorios?filter=${encodeURIComponent(filter)}`,
+  );
+  if (!report) throw new Error(`no ${tipo} report`);
+  return report;
+}
+
+/** Downloads a finished report's file the way a new tab does (access_token in the address). */
+async function download(token: string, url: string): Promise<Buffer> {
+  const res = await fetch(`http://localhost:3000${url}?access_token=${encodeURIComponent(token)}`);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+async function signIn(page: Page, email: string): Promise<string> {
+  await MainArea.skipWhatsNew(page);
+  const token = await apiToken(email);
+  await page.goto(`/?token=${token}#/pages/dashboard`);
+  await expect(new MainArea(page).userBadge).toBeVisible();
+  return token;
+}
+
+const today = new Date();
+const monthAgo = new Date(today.getTime() - 30 * 86_400_000);
+
+test.describe('reports (spec 001 §2, §4, §7, §9)', () => {
+  test('a PDF and an Excel report are generated, announced, listed as Finalizado and downloadable', async ({
+    page,
+  }) => {
+    const token = await signIn(page, 'admin@demo.com.br');
+    const reports = new ReportsPages(page);
+    await reports.openReport('vendas');
+    await reports.fillPeriod(monthAgo, today);
+
+    await reports.generate('PDF');
+    await expect(reports.toast('Gerando Vendas PDF...')).toBeVisible();
+    await expect(reports.toast('Vendas PDF gerado.')).toBeVisible({ timeout: 60_000 });
+    const pdf = await newestReport(token, 'pdf');
+    expect(pdf.status).toBe(1);
+    const pdfBytes = await download(token, pdf.url!);
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await reports.generate('Excel');
+    await expect(reports.toast('Vendas XLSX gerado.')).toBeVisible({ timeout: 60_000 });
+    const xlsx = await newestReport(token, 'xlsx');
+    const xlsxBytes = await download(token, xlsx.url!);
+    // An .xlsx is a zip archive: local file header 'PK\x03\x04'.
+    expect(xlsxBytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+
+    await page.goto('/#/pages/relatorios/exportacoes');
+    await expect(reports.gridRow('Vendas')).toContainText('Finalizado');
+    await expect(reports.gridRow('Vendas').getByRole('button', { name: 'Baixar relatório' })).toBeVisible();
+
+    const modal = await reports.openHeaderModal();
+    await expect(modal.getByText('Vendas').first()).toBeVisible();
+  });
+
+  test('with the socket blocked the 10 s polling still finishes the job', async ({ page }) => {
+    await page.routeWebSocket(/socket\.io/, (ws) => ws.close());
+    await signIn(page, 'admin@demo.com.br');
+    const reports = new ReportsPages(page);
+    await reports.openReport('financeiro');
+    await reports.fillPeriod(monthAgo, today);
+    await reports.generate('PDF');
+    await expect(reports.toast('Financeiro PDF gerado.')).toBeVisible({ timeout: 60_000 });
+  });
+
+  test('a salesperson without the reports permission has no way to the reports', async ({ page }) => {
+    await signIn(page, 'vendedor@demo.com.br');
+    const main = new MainArea(page);
+    await expect(main.sidebar.getByText('Relatórios', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Relatórios exportados' })).toHaveCount(0);
+    await page.goto('/#/pages/relatorios/exportacoes');
+    await expect(page).toHaveURL(/#\/pages\/dashboard$/);
+    await expect(page.getByText('Você não tem permissão para acessar esta página.')).toBeVisible();
+  });
+});
