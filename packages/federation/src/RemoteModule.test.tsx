@@ -97,6 +97,29 @@ describe('RemoteModule', () => {
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches a dead remote once for all of its modules, and again for each when the user tries again', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('connection refused'));
+    render(
+      <MantineProvider>
+        <RemoteModule area="reports" module="Routes" />
+        <RemoteModule
+          area="reports"
+          module="RelatoriosExportados"
+          props={{ opened: false, onClose: () => undefined }}
+          fallback={<p>Relatórios indisponíveis</p>}
+        />
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('Esta área está indisponível no momento')).toBeInTheDocument();
+    expect(await screen.findByText('Relatórios indisponíveis')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+
+    mockedLoadRemote.mockResolvedValue({ default: Hello });
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText(/Olá/)).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenLastCalledWith('reports/Routes');
+  });
+
   it('treats a remote that does not answer in time as down', async () => {
     jest.useFakeTimers();
     mockedLoadRemote.mockReturnValue(new Promise(() => undefined));

@@ -32,6 +32,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   });
 }
 
+/**
+ * The first load of each area's container, kept until someone tries again. Several modules of one remote (its routes,
+ * a component it lends the header) load at the same time: the others wait for the first, so a remote that is down is
+ * fetched once per page, not once per module, and they all fail together.
+ */
+const firstLoads = new Map<RemoteArea, Promise<unknown>>();
+
+/** Forgets the first load of an area's container, so the next module load fetches the remote again. */
+export function forgetContainer(area: RemoteArea): void {
+  firstLoads.delete(area);
+}
+
+/** Forgets every container's first load (tests). */
+export function forgetContainers(): void {
+  firstLoads.clear();
+}
+
 /** Loads `<container>/<module>` of the container serving `area` and returns its default export as a component. */
 export async function loadExposedComponent<P extends object>(
   area: RemoteArea,
@@ -40,11 +57,15 @@ export async function loadExposedComponent<P extends object>(
 ): Promise<ComponentType<P>> {
   const release = releaseFor(area);
   if (!release) throw new RemoteLoadError(area, `Nenhuma versão publicada para a área "${area}".`);
-  const exposed = await withTimeout(
+  const first = firstLoads.get(area);
+  if (first) await first;
+  const load = withTimeout(
     loadRemote<{ default: ComponentType<P> }>(`${release.name}/${module}`),
     timeoutMs,
     () => new RemoteLoadError(area, `A área "${area}" não respondeu a tempo.`),
   );
+  if (!first) firstLoads.set(area, load);
+  const exposed = await load;
   if (!exposed || typeof exposed.default !== 'function') {
     throw new RemoteLoadError(area, `A área "${area}" não expõe "${module}".`);
   }

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteArea } from '@erp/domain';
-import { loadExposedComponent } from './loadExposed';
+import { forgetContainer, forgetContainers, loadExposedComponent } from './loadExposed';
 
 /**
  * One lazy component per exposed module and attempt, kept for the page's lifetime. React may throw away a component's
@@ -24,6 +24,7 @@ export function currentAttempt(area: RemoteArea, module: string): number {
 export function nextAttempt(area: RemoteArea, module: string): number {
   const next = currentAttempt(area, module) + 1;
   attempts.set(keyOf(area, module), next);
+  forgetContainer(area);
   return next;
 }
 
@@ -45,4 +46,5 @@ export function remoteComponent(
 export function resetRemoteComponents(): void {
   components.clear();
   attempts.clear();
+  forgetContainers();
 }
