@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
+import { MainArea } from '../pages/MainArea';
 import { recordRequests, urlsOf } from '../support/network';
 import { activeVersion, runDeployCommand } from '../support/stack';
 import { atRoute, MOUNTS, routeTo, urlOf } from '../support/routes';
@@ -83,6 +84,7 @@ test.describe('platform foundation', () => {
   });
 
   test('a remote that is down shows its fallback while the rest of the app works', async ({ page }) => {
+    await MainArea.skipWhatsNew(page);
     let reportsRequests = 0;
     await page.route('http://localhost:8084/**', (route) => {
       reportsRequests += 1;
