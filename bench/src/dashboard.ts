@@ -4,10 +4,9 @@
 // as admin@demo.com.br with autocannon. The baseline, in the same run against the same process, is `GET /api/ping`.
 // One connection gives the latency of one call (the brief's ≤ 50 ms); the concurrent run shows throughput.
 //   pnpm --filter bench bench:dashboard        (BENCH_SECONDS, BENCH_CONNECTIONS override)
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { countBusinessData, createServer, DEMO_PASSWORD, loadConfig, type BusinessCounts } from '@erp/server';
+import { countBusinessData, DEMO_PASSWORD, type BusinessCounts } from '@erp/server';
+import { withThrowawayApi } from './throwawayApi';
 import { measure, printFigures, round } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,14 +34,7 @@ const MINIMUMS: Partial<Record<keyof BusinessCounts, number>> = {
 };
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-dashboard-'));
-  const config = {
-    ...loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' }),
-    apiPort: 0,
-    apiHost: '127.0.0.1',
-  };
-  const server = await createServer(config);
-  try {
+  await withThrowawayApi('dashboard', {}, async ({ server, dataDir }) => {
     await server.migrate();
     const seedStart = performance.now();
     await server.seed();
@@ -118,10 +110,7 @@ async function main(): Promise<void> {
     } else {
       console.log('\nvolumes do CONTRACT atendidos; seed e dashboard dentro do orçamento.');
     }
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

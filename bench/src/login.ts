@@ -3,16 +3,9 @@
 // requests/s and p95 latency. The baseline, measured in the same run against the same process, is `GET /api/ping`:
 // the HTTP stack alone, so the gap is what password hashing and the session insert cost.
 //   pnpm --filter bench exec tsx src/login.ts        (BENCH_SECONDS, BENCH_CONNECTIONS, ARGON2_* override)
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import {
-  createPasswordHasher,
-  createServer,
-  DEMO_PASSWORD,
-  loadConfig,
-  type Argon2Settings,
-} from '@erp/server';
+import { createPasswordHasher, DEMO_PASSWORD, type Argon2Settings } from '@erp/server';
+import { withThrowawayApi } from './throwawayApi';
 import { measure as run, printFigures, round, type MeasureOptions } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,14 +24,7 @@ async function hashMilliseconds(settings: Argon2Settings): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-login-'));
-  const config = {
-    ...loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' }),
-    apiPort: 0,
-    apiHost: '127.0.0.1',
-  };
-  const server = await createServer(config);
-  try {
+  await withThrowawayApi('login', {}, async ({ server, config }) => {
     await server.migrate();
     await server.seed();
     const base = await server.listen();
@@ -78,10 +64,7 @@ async function main(): Promise<void> {
       const single = await hashMilliseconds(config.argon2);
       console.log(`um hash argon2id isolado leva ${round(single)} ms: é o piso da latência de um login.`);
     }
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

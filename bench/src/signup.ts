@@ -5,10 +5,8 @@
 // is `GET /api/ping`. One connection gives the latency of one sign-up (the issue's p95 ≤ 300 ms); the concurrent run
 // shows throughput. The sign-up limit per address is lifted for the run: every request comes from 127.0.0.1.
 //   pnpm --filter bench bench:signup        (BENCH_SECONDS, BENCH_CONNECTIONS, ARGON2_* override)
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { createServer, loadConfig } from '@erp/server';
+import { withThrowawayApi } from './throwawayApi';
 import { measure, printFigures, round } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,79 +33,67 @@ function signupBody(run: string, n: number): string {
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-signup-'));
-  const config = {
-    ...loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX_SIGNUPS_PER_IP: '1000000',
-    }),
-    apiPort: 0,
-    apiHost: '127.0.0.1',
-  };
-  const server = await createServer(config);
-  try {
-    await server.migrate();
-    await server.seed();
-    const base = await server.listen();
-    const url = `${base}/api/Usuarios/cadastro`;
-    const run = Date.now().toString(36);
-    let built = 0;
-    const nextBody = () => signupBody(run, (built += 1));
+  await withThrowawayApi(
+    'signup',
+    { RATE_LIMIT_MAX_SIGNUPS_PER_IP: '1000000' },
+    async ({ server, config, dataDir }) => {
+      await server.migrate();
+      await server.seed();
+      const base = await server.listen();
+      const url = `${base}/api/Usuarios/cadastro`;
+      const run = Date.now().toString(36);
+      let built = 0;
+      const nextBody = () => signupBody(run, (built += 1));
 
-    const check = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: nextBody(),
-    });
-    if (check.status !== 200)
-      throw new Error(`cadastro de verificação falhou: ${check.status} ${await check.text()}`);
+      const check = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: nextBody(),
+      });
+      if (check.status !== 200)
+        throw new Error(`cadastro de verificação falhou: ${check.status} ${await check.text()}`);
 
-    console.log(`API em ${base} (PGlite em ${dataDir})`);
-    console.log(
-      `argon2id: memória ${config.argon2.memoryKiB} KiB, ${config.argon2.timeCost} passadas, paralelismo ${config.argon2.parallelism}`,
-    );
-    console.log(
-      `${seconds} s por medição, loopback; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})\n`,
-    );
+      console.log(`API em ${base} (PGlite em ${dataDir})`);
+      console.log(
+        `argon2id: memória ${config.argon2.memoryKiB} KiB, ${config.argon2.timeCost} passadas, paralelismo ${config.argon2.parallelism}`,
+      );
+      console.log(
+        `${seconds} s por medição, loopback; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})\n`,
+      );
 
-    const signup = { url, method: 'POST' as const, body: nextBody };
-    const rows = [
-      await measure('GET /api/ping (linha de base), 1 conexão', {
-        url: `${base}/api/ping`,
-        connections: 1,
-        seconds,
-      }),
-      await measure('POST /api/Usuarios/cadastro, 1 conexão', { ...signup, connections: 1, seconds }),
-      await measure(`GET /api/ping (linha de base), ${connections} conexões`, {
-        url: `${base}/api/ping`,
-        connections,
-        seconds,
-      }),
-      await measure(`POST /api/Usuarios/cadastro, ${connections} conexões`, {
-        ...signup,
-        connections,
-        seconds,
-      }),
-    ];
-    printFigures(rows);
-    const answered = (rows[1]?.total ?? 0) + (rows[3]?.total ?? 0);
-    console.log(`\n${answered} cadastros respondidos, cada um com um e-mail novo.`);
+      const signup = { url, method: 'POST' as const, body: nextBody };
+      const rows = [
+        await measure('GET /api/ping (linha de base), 1 conexão', {
+          url: `${base}/api/ping`,
+          connections: 1,
+          seconds,
+        }),
+        await measure('POST /api/Usuarios/cadastro, 1 conexão', { ...signup, connections: 1, seconds }),
+        await measure(`GET /api/ping (linha de base), ${connections} conexões`, {
+          url: `${base}/api/ping`,
+          connections,
+          seconds,
+        }),
+        await measure(`POST /api/Usuarios/cadastro, ${connections} conexões`, {
+          ...signup,
+          connections,
+          seconds,
+        }),
+      ];
+      printFigures(rows);
+      const answered = (rows[1]?.total ?? 0) + (rows[3]?.total ?? 0);
+      console.log(`\n${answered} cadastros respondidos, cada um com um e-mail novo.`);
 
-    const single = rows[1];
-    const failures = rows.filter((r) => r.failures > 0);
-    const pass = single !== undefined && single.p95 <= P95_BUDGET_MS && failures.length === 0;
-    console.log(
-      `${pass ? 'PASS' : 'FAIL'}: p95 de um cadastro ${round(single?.p95 ?? 0)} ms (orçamento ${P95_BUDGET_MS} ms)` +
-        (failures.length ? `; falhas em ${failures.map((r) => r.name).join(', ')}` : ''),
-    );
-    if (!pass) process.exitCode = 1;
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+      const single = rows[1];
+      const failures = rows.filter((r) => r.failures > 0);
+      const pass = single !== undefined && single.p95 <= P95_BUDGET_MS && failures.length === 0;
+      console.log(
+        `${pass ? 'PASS' : 'FAIL'}: p95 de um cadastro ${round(single?.p95 ?? 0)} ms (orçamento ${P95_BUDGET_MS} ms)` +
+          (failures.length ? `; falhas em ${failures.map((r) => r.name).join(', ')}` : ''),
+      );
+      if (!pass) process.exitCode = 1;
+    },
+  );
 }
 
 main().catch((error: unknown) => {
