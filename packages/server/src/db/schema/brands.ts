@@ -1,5 +1,5 @@
 import type { Modulo, RemoteArea, ThemeName, WhiteLabelConfig, WhiteLabelMisc } from '@erp/domain';
-import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 
 /** CRM integration of a brand (spec 000 §3 misc "CRM integration"): server-side only, never sent to the browser. */
@@ -39,6 +39,12 @@ export const brands = pgTable('white_label_configs', {
     .notNull()
     .default({}),
   crm: jsonb('crm').$type<CrmSettings>(),
+  /** Help links shown to the brand's users (`Admin/ajuda`). */
+  ajuda: jsonb('ajuda').$type<Array<{ titulo: string; url: string }>>().notNull().default([]),
+  /** What the product owner charges the brand per active branch a month, in reais (`Admin/financeiro-whitelabel`). */
+  valorPorFilial: numeric('valor_por_filial', { precision: 12, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
   /** Length of a new sign-up's trial, in days. */
   diasTrial: integer('dias_trial').notNull().default(15),
   createdAt: createdAt(),

@@ -15,3 +15,4 @@ export * from './plans';
 export * from './localidades';
 export * from './cadastros';
 export * from './reports';
+export * from './admin';

@@ -15,6 +15,11 @@ export const sessoes = pgTable(
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
+    /**
+     * Set on a client-view session (`Admin/visao-cliente`): the admin sees this company's main area, read-only.
+     * Plain integer (no reference) so that the schema of sessions does not depend on companies.
+     */
+    visaoEmpresaId: integer('visao_empresa_id'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
