@@ -91,8 +91,8 @@ describe('buildMenus: administration', () => {
   it('gives the admin menu and the settings entry to product-owner and master users only', () => {
     expect(buildMenus(menuContext({ user: admin })).admin).toEqual([]);
     expect(settingsOf({ user: admin })).not.toContain('administrador');
-    expect(leafIds(buildMenus(menuContext({ user: { master: true } })).admin)).toHaveLength(9);
-    expect(leafIds(buildMenus(menuContext({ user: { isAvanco: true } })).admin)).toHaveLength(16);
+    expect(leafIds(buildMenus(menuContext({ user: { master: true } })).admin)).toHaveLength(11);
+    expect(leafIds(buildMenus(menuContext({ user: { isAvanco: true } })).admin)).toHaveLength(18);
     expect(settingsOf({ user: { master: true } })).toContain('administrador');
     expect(settingsOf({ user: { isAvanco: true } })).toContain('administrador');
   });
@@ -102,7 +102,16 @@ describe('buildMenus: administration', () => {
     for (const id of ['excluirProdutos', 'excluirFilial', 'sequenciaFilial', 'bancos', 'pdvVersao']) {
       expect(master).not.toContain(id);
     }
-    expect(master).toEqual(expect.arrayContaining(['adminDashboard', 'whitelabel', 'nps', 'adminUsuarios']));
+    expect(master).toEqual(
+      expect.arrayContaining([
+        'adminDashboard',
+        'whitelabel',
+        'nps',
+        'adminUsuarios',
+        'releases',
+        'auditoria',
+      ]),
+    );
   });
 
   it('puts the admin menu in the sidebar in the administrative panel mode', () => {

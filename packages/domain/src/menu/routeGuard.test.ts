@@ -32,6 +32,8 @@ describe('isPathAllowed', () => {
   it('allows the admin pages by role, whatever the mode', () => {
     const master = buildMenus(menuContext({ user: { master: true, painelAdministrativo: true } }));
     expect(isPathAllowed(master, '/administrador/configuracoes/nps')).toBe(true);
+    expect(isPathAllowed(master, '/administrador/configuracoes/releases')).toBe(true);
+    expect(isPathAllowed(master, '/administrador/configuracoes/auditoria')).toBe(true);
     expect(isPathAllowed(master, '/administrador/configuracoes/bancos')).toBe(false);
     expect(isPathAllowed(master, '/pages/dashboard')).toBe(true);
   });

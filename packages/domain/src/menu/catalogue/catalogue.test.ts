@@ -101,7 +101,7 @@ describe('menu catalogue', () => {
     ]);
   });
 
-  it('has the sixteen admin pages under /administrador/configuracoes, the product-owner-only ones flagged', () => {
+  it('has the sixteen admin pages of the spec, then remote versions and the audit log, under /administrador/configuracoes, the product-owner-only ones flagged', () => {
     const admin = MENU_CATALOGUE.admin;
     expect(admin.map(({ link }) => link?.replace('/administrador/configuracoes/', ''))).toEqual([
       'dashboard',
@@ -120,6 +120,8 @@ describe('menu catalogue', () => {
       'usuarios',
       'financeiro-whitelabel',
       'pdv-versao',
+      'releases',
+      'auditoria',
     ]);
     expect(admin.every(({ requires }) => requires?.includes('administracao'))).toBe(true);
     expect(admin.filter(({ requires }) => requires?.includes('avanco')).map(({ id }) => id)).toEqual([

@@ -23,7 +23,8 @@ const admin = (id: string, title: string, icon: string, path: string, avancoOnly
 
 /**
  * The administrative panel's menu (spec 001 §6): for product-owner (isAvanco) and master users; IBPT import,
- * branch sequence, banks, delete products, delete branch and PDV version for product-owner users only.
+ * branch sequence, banks, delete products, delete branch and PDV version for product-owner users only; remote
+ * versions and the audit log (issue 19) for both.
  */
 export const ADMIN_MENU: readonly MenuItem[] = [
   admin('adminDashboard', 'Dashboard', 'IconLayoutDashboard', 'dashboard'),
@@ -42,4 +43,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   admin('adminUsuarios', 'Usuários', 'IconUsers', 'usuarios'),
   admin('financeiroWhitelabel', 'Financeiro white label', 'IconReportMoney', 'financeiro-whitelabel'),
   admin('pdvVersao', 'Versão do PDV', 'IconVersions', 'pdv-versao', true),
+  // Issue 19: the per-brand remote versions (what resellers buy) and the audit log of every admin write.
+  admin('releases', 'Versões dos remotes', 'IconStack2', 'releases'),
+  admin('auditoria', 'Auditoria', 'IconClipboardList', 'auditoria'),
 ];
