@@ -8,3 +8,4 @@ export type { Query } from './http/query';
 export type { RealtimeSocket, SocketFactory } from './realtime/realtimeSocket';
 export type { HttpMethod, ResponseCache, Schema } from './types';
 export * from './schemas';
+export * from './admin';

@@ -1,0 +1,86 @@
+import { THEMES, type AdminWhiteLabel, type ThemeName } from '@erp/domain';
+import * as v from 'valibot';
+
+/**
+ * `PUT ConfigWhiteLabels/:idConfig`: any subset of the editable fields. `crm.token` omitted keeps the stored token,
+ * `''` removes it.
+ */
+export type AdminWhiteLabelUpdate = Partial<
+  Pick<
+    AdminWhiteLabel,
+    'title' | 'tema' | 'misc' | 'modulos' | 'planoModulos' | 'documentos' | 'capa' | 'remoteOverrides'
+  >
+> & { crm?: { stageId: number; baseUrl: string | null; token?: string } | null };
+
+/** A brand as the administration's brand picker lists it. */
+export interface BrandSummary {
+  idConfig: number;
+  title: string;
+}
+
+const themeNames = Object.keys(THEMES) as ThemeName[];
+const text = v.optional(v.string());
+
+const ModuloSchema = v.object({
+  id: v.number(),
+  nome: v.optional(v.string(), ''),
+  ativo: v.boolean(),
+  menus: v.optional(v.array(v.string()), []),
+});
+
+// Open-ended settings: keys this client does not know survive a round trip instead of being stripped on save.
+const MiscSchema = v.looseObject({
+  textoDestaqueCadastro: text,
+  textoAlertaCadastro: text,
+  exibirCpfCnpj: v.optional(v.boolean()),
+  exibirNomeUsuario: v.optional(v.boolean()),
+  exibirNomeEmpresa: v.optional(v.boolean()),
+  exibirTelefone: v.optional(v.boolean()),
+  exibirRegime: v.optional(v.boolean()),
+  permiteCadastro: v.optional(v.boolean()),
+  customThemeColor: text,
+  secondaryThemeColor: text,
+  linkFavicon: text,
+});
+
+export const AdminWhiteLabelSchema: v.GenericSchema<unknown, AdminWhiteLabel> = v.object({
+  id: v.number(),
+  idConfig: v.number(),
+  title: v.string(),
+  tema: v.fallback(v.picklist(themeNames), 'azul'),
+  misc: v.optional(MiscSchema, {}),
+  modulos: v.optional(v.array(ModuloSchema), []),
+  planoModulos: v.optional(v.array(ModuloSchema), []),
+  documentos: v.optional(v.object({ termos: text, privacidade: text }), {}),
+  imagens: v.optional(v.object({ logo: text, logo_branca: text, favicon: text }), {}),
+  urlPdv: v.optional(v.nullable(v.string()), null),
+  possuiIntegracaoSuperlogica: v.optional(v.boolean(), false),
+  origins: v.optional(v.array(v.string()), []),
+  diasTrial: v.optional(v.number(), 0),
+  remoteOverrides: v.optional(v.nullable(v.record(v.string(), v.string()), {}), {}),
+  crm: v.optional(
+    v.nullable(
+      v.object({
+        stageId: v.number(),
+        baseUrl: v.optional(v.nullable(v.string()), null),
+        possuiToken: v.boolean(),
+      }),
+    ),
+    null,
+  ),
+  capa: v.optional(
+    v.nullable(v.object({ tipo: v.picklist(['imagem', 'url', 'html']), valor: v.string() })),
+    null,
+  ),
+  updatedAt: v.string(),
+});
+
+/** `POST ConfigWhiteLabels/upload`: where the stored logo or favicon is served from. */
+export const BrandUploadSchema: v.GenericSchema<unknown, { url: string }> = v.object({
+  url: v.pipe(v.string(), v.minLength(1)),
+});
+
+/** `GET ConfigWhiteLabels`: every brand, reduced to what the brand picker shows. */
+export const BrandSummaryListSchema: v.GenericSchema<unknown, BrandSummary[]> = v.array(
+  v.object({ idConfig: v.number(), title: v.string() }),
+);

@@ -1,0 +1,21 @@
+// Schemas of the administration API (issue 19's contract): the screens of remote-admin read every answer through them.
+export { AdminDashboardSchema } from './adminDashboard';
+export {
+  AdminWhiteLabelSchema,
+  BrandSummaryListSchema,
+  BrandUploadSchema,
+  type AdminWhiteLabelUpdate,
+  type BrandSummary,
+} from './adminWhiteLabel';
+export {
+  AdminRemoteAreaListSchema,
+  AdminRemoteAreaSchema,
+  type AdminRemoteArea,
+  type RemoteCanary,
+} from './adminRemotes';
+export {
+  ClientViewSchema,
+  GeneralAlertResultSchema,
+  UsuarioWhiteLabelListSchema,
+  UsuarioWhiteLabelSchema,
+} from './usuariosWhiteLabel';
