@@ -1,7 +1,7 @@
 import { loadConfig } from './config/config';
 import { createServer } from './server';
 
-/** Starts the API from the environment: migrate, seed, listen; Ctrl+C / SIGTERM stop it cleanly. */
+/** Starts the API from the environment: migrate, seed (when asked), listen; Ctrl+C / SIGTERM stop it cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const server = await createServer(config);
@@ -24,8 +24,11 @@ async function main(): Promise<void> {
 
   try {
     await server.migrate();
-    const { created } = await server.seed();
-    if (created.length) log.info(`dados de demonstração criados para as marcas ${created.join(', ')}`);
+    // Demo accounts share one known password: only where asked (CONTRACT "Demo data").
+    if (config.seedDemo) {
+      const { created } = await server.seed();
+      if (created.length) log.info(`dados de demonstração criados para as marcas ${created.join(', ')}`);
+    }
     const url = await server.listen();
     const where =
       config.database.driver === 'pglite'

@@ -6,8 +6,9 @@ import { REPO_ROOT, stackConfig } from './paths';
 export function startApi(env: NodeJS.ProcessEnv = process.env): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')], {
     cwd: REPO_ROOT,
-    // One line per request drowns the URLs the stack prints; LOG_LEVEL=info brings them back.
-    env: { LOG_LEVEL: 'warn', ...env },
+    // One line per request drowns the URLs the stack prints; LOG_LEVEL=info brings them back. The stack is the
+    // development start: its reset e-mails are read at /dev/outbox (loopback only, never in production).
+    env: { LOG_LEVEL: 'warn', DEV_OUTBOX: '1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

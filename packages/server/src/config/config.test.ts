@@ -74,6 +74,30 @@ describe('loadConfig', () => {
     expect(config.rateLimit.maxFailuresPerEmail).toBe(5);
   });
 
+  it('seeds the demo accounts (known password) on the embedded database, on PostgreSQL only when SEED_DEMO=1', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/erp' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/erp', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('serves the development outbox only when DEV_OUTBOX=1 asks for it, never in production', () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(loadConfig({ DEV_OUTBOX: '1', NODE_ENV: 'production' }).devOutbox).toBe(false);
+  });
+
+  it('trusts X-Forwarded-For by hop count or proxy addresses, never blindly', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY inválida/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ API_PORT: 'abc' })).toThrow('Variável de ambiente API_PORT inválida: "abc"');
     expect(() => loadConfig({ ARGON2_TIME_COST: '0' })).toThrow(/ARGON2_TIME_COST/);

@@ -17,6 +17,12 @@ export interface RateLimitSettings {
   maxFailuresPerIp: number;
   signupWindowMs: number;
   maxSignupsPerIp: number;
+  /** Reset e-mails (successful requests) per account and per address within `resetWindowMs`: no mail-bombing. */
+  resetWindowMs: number;
+  maxResetsPerEmail: number;
+  maxResetsPerIp: number;
+  /** Longest wait added before checking the password of an account under attack from many addresses. */
+  maxLoginDelayMs: number;
 }
 
 /** Report jobs (spec 001 §4): bounded worker threads, a lease renewed while a job runs, retention of the files. */
@@ -60,8 +66,15 @@ export interface ServerConfig {
   reports: ReportSettings;
   deployDir: string;
   allowedOrigins: string[];
-  /** Honour X-Forwarded-For (only behind a trusted reverse proxy), so rate limits see the real client address. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (Fastify's `trustProxy`): a hop count or a list of proxy addresses, never
+   * `true` (that would take the client-forged leftmost address); `false` behind no proxy.
+   */
+  trustProxy: false | number | string[];
+  /** `GET /dev/outbox` served (development only, loopback clients only): `DEV_OUTBOX=1` and not production. */
+  devOutbox: boolean;
+  /** Creates the CONTRACT's demo accounts on start: `SEED_DEMO=1`, or by default on the embedded database only. */
+  seedDemo: boolean;
   bodyLimitBytes: number;
   sessionTtlHours: number;
   invitationTtlHours: number;
@@ -96,6 +109,27 @@ function text(env: Env, name: string): string | null {
 
 function flag(env: Env, name: string): boolean {
   return ['1', 'true', 'yes', 'sim'].includes((env[name] ?? '').trim().toLowerCase());
+}
+
+function optionalFlag(env: Env, name: string): boolean | null {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (!raw) return null;
+  return ['1', 'true', 'yes', 'sim'].includes(raw);
+}
+
+/** `TRUST_PROXY`: a hop count (`1` = one reverse proxy in front) or a comma-separated list of proxy addresses/CIDRs. */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (!raw || ['0', 'false', 'no', 'nao', 'não'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (list.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) return list;
+  throw new Error(
+    `Variável de ambiente TRUST_PROXY inválida: "${raw}" (esperado o número de proxies à frente da API ou a lista dos seus endereços).`,
+  );
 }
 
 function localOrigins(port: number): string[] {
@@ -153,7 +187,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     deployDir: path.resolve(repoRoot, text(env, 'DEPLOY_DIR') ?? path.join(dataDir, 'deploys')),
     allowedOrigins,
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: trustProxy(env),
+    devOutbox: nodeEnv !== 'production' && flag(env, 'DEV_OUTBOX'),
+    // A deployment on a real PostgreSQL never gets accounts with known passwords unless it asks for them.
+    seedDemo: optionalFlag(env, 'SEED_DEMO') ?? !databaseUrl,
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     sessionTtlHours: positiveInt(env, 'SESSION_TTL_HOURS', 24),
     invitationTtlHours: positiveInt(env, 'INVITATION_TTL_HOURS', 72),
@@ -163,6 +200,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       maxFailuresPerIp: positiveInt(env, 'RATE_LIMIT_MAX_FAILURES_PER_IP', 100),
       signupWindowMs: positiveInt(env, 'RATE_LIMIT_SIGNUP_WINDOW_MINUTES', 60) * minutes,
       maxSignupsPerIp: positiveInt(env, 'RATE_LIMIT_MAX_SIGNUPS_PER_IP', 30),
+      resetWindowMs: positiveInt(env, 'RATE_LIMIT_RESET_WINDOW_MINUTES', 60) * minutes,
+      maxResetsPerEmail: positiveInt(env, 'RATE_LIMIT_MAX_RESETS_PER_EMAIL', 3),
+      maxResetsPerIp: positiveInt(env, 'RATE_LIMIT_MAX_RESETS_PER_IP', 20),
+      maxLoginDelayMs: positiveInt(env, 'RATE_LIMIT_MAX_LOGIN_DELAY_MS', 5000),
     },
     argon2: {
       memoryKiB: positiveInt(env, 'ARGON2_MEMORY_KIB', 19456),

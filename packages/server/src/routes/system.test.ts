@@ -1,5 +1,6 @@
 import type { ApiListEntry } from '@erp/domain';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { MESSAGES } from '../http/httpError';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -148,14 +149,44 @@ describe('CORS', () => {
   });
 });
 
-describe('production', () => {
-  it('does not expose the development outbox', async () => {
-    const prod = await startTestServer({ NODE_ENV: 'production' });
+describe('development outbox (reset links land there without SMTP_URL)', () => {
+  const withServer = async (env: Record<string, string>, run: (s: TestServer) => Promise<void>) => {
+    const s = await startTestServer(env);
     try {
-      expect((await prod.app.inject('/dev/outbox')).statusCode).toBe(404);
-      expect((await prod.app.inject('/api/ping')).statusCode).toBe(200);
+      await run(s);
     } finally {
-      await prod.close();
+      await s.close();
     }
+  };
+
+  it('is not served unless DEV_OUTBOX=1 asks for it', async () => {
+    await withServer({ DEV_OUTBOX: '0' }, async (s) => {
+      expect((await s.app.inject('/dev/outbox')).statusCode).toBe(404);
+      expect((await s.app.inject('/api/ping')).statusCode).toBe(200);
+    });
+  });
+
+  it('is never served in production, even when asked', async () => {
+    await withServer({ NODE_ENV: 'production', DEV_OUTBOX: '1' }, async (s) => {
+      expect((await s.app.inject('/dev/outbox')).statusCode).toBe(404);
+    });
+  });
+
+  it('answers loopback clients only, and nobody who came through a proxy', async () => {
+    await withServer({ DEV_OUTBOX: '1' }, async (s) => {
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+        expect((await s.app.inject({ url: '/dev/outbox', remoteAddress })).statusCode).toBe(200);
+      for (const remoteAddress of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', '2001:db8::1']) {
+        const res = await s.app.inject({ url: '/dev/outbox', remoteAddress });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.message).toBe(MESSAGES.notFoundRoute);
+      }
+      const proxied = await s.app.inject({
+        url: '/dev/outbox',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(proxied.statusCode).toBe(404);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { SERVER_PACKAGE_DIR } from '../config/repoRoot';
 import { brands } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { HttpError, MESSAGES } from '../http/httpError';
+import { isLocalRequest } from '../http/loopback';
 import { readOutbox } from '../mail/outbox';
 
 const ASSETS_DIR = path.join(SERVER_PACKAGE_DIR, 'assets');
@@ -17,7 +18,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 
-/** Ping, the API list, brand assets and the development outbox: all public. */
+/** Ping, the API list, brand assets and the development outbox (loopback only): all public. */
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/ping', { config: { public: true } }, async () => ({ ok: true }));
 
@@ -49,7 +50,12 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
     );
   });
 
-  if (!ctx.config.isProduction) {
-    app.get('/dev/outbox', { config: { public: true } }, async () => readOutbox(ctx.config.outboxDir));
+  // Without SMTP_URL every reset link lands in the outbox: whoever reads it can take any account, so only a developer
+  // on this very machine may, and only when the start asked for it.
+  if (ctx.config.devOutbox) {
+    app.get('/dev/outbox', { config: { public: true } }, async (request) => {
+      if (!isLocalRequest(request)) throw new HttpError(404, MESSAGES.notFoundRoute);
+      return readOutbox(ctx.config.outboxDir);
+    });
   }
 }

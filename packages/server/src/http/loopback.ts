@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * A request from this machine itself: the socket's peer is loopback and no proxy forwarded it (a reverse proxy on the
+ * same machine would otherwise make every outside client look local). `request.ip` is not used: with `trustProxy` it
+ * is whatever the forwarded header says.
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some(
+    (h) => request.headers[h] !== undefined,
+  );
+  return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
+}
