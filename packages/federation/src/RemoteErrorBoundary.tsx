@@ -1,9 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { RemoteArea } from '@erp/domain';
+import { RetryingFallback } from './resilience/RetryingFallback';
 
 interface Props {
-  /** Area name for the log line; the user sees only Portuguese text. */
-  area: string;
+  /** The area: named in the log line, and whose container's health decides when it is tried again by itself. */
+  area: RemoteArea;
   onRetry(): void;
   /** Replaces the area's alert, for a small inline place (a header button) where an alert would not fit. */
   fallback?: ReactNode;
@@ -16,7 +17,7 @@ interface State {
 
 /**
  * Keeps a failing remote inside its own area: whether it is down, slow or throws while rendering, the rest of the
- * page keeps working and the user can try again.
+ * page keeps working, the user can try again, and a remote that could not be loaded is tried again by itself.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -36,23 +37,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    if (this.props.fallback !== undefined) return this.props.fallback;
-    return (
-      <Alert
-        color="red"
-        title="Esta área está indisponível no momento"
-        role="alert"
-        data-remote-fallback={this.props.area}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            Não foi possível carregar esta parte do sistema. O restante continua funcionando.
-          </Text>
-          <Button variant="light" color="red" onClick={this.retry}>
-            Tentar novamente
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <RetryingFallback area={this.props.area} fallback={this.props.fallback} onRetry={this.retry} />;
   }
 }

@@ -126,7 +126,7 @@ describe('RemoteModule', () => {
     renderRemote();
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
     await act(async () => {
-      jest.advanceTimersByTime(15_001);
+      jest.advanceTimersByTime(8_001);
     });
     jest.useRealTimers();
     expect(await screen.findByText('Esta área está indisponível no momento')).toBeInTheDocument();

@@ -3,6 +3,8 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ExposedModuleProps, RemoteArea } from '@erp/domain';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { nextAttempt, remoteComponent } from './remoteComponent';
+import { RemoteUnavailable } from './resilience/RemoteUnavailable';
+import { REMOTE_FALLBACK_TEXTS } from './texts';
 
 interface RemoteModuleProps<A extends RemoteArea, M extends keyof ExposedModuleProps[A] & string> {
   /** The area to load; the brand's registry decides which container serves it. */
@@ -23,9 +25,9 @@ function RemoteLoading() {
   return (
     <Center p="xl" mih={200}>
       <Stack align="center" gap="xs">
-        <Loader aria-label="Carregando..." />
+        <Loader aria-label={REMOTE_FALLBACK_TEXTS.loading} />
         <Text size="sm" c="dimmed">
-          Carregando...
+          {REMOTE_FALLBACK_TEXTS.loading}
         </Text>
       </Stack>
     </Center>
@@ -43,6 +45,11 @@ export function RemoteModule<A extends RemoteArea, M extends keyof ExposedModule
 }: RemoteModuleProps<A, M>) {
   const [attempt, setAttempt] = useState(0);
   const Remote = remoteComponent(area, module);
+  // Once the area has failed, a new attempt keeps saying so ('tentando novamente') instead of a bare spinner.
+  const waiting =
+    attempt === 0
+      ? (loading ?? <RemoteLoading />)
+      : (fallback ?? <RemoteUnavailable area={area} retryInSeconds={null} retrying />);
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -50,7 +57,7 @@ export function RemoteModule<A extends RemoteArea, M extends keyof ExposedModule
       fallback={fallback}
       onRetry={() => setAttempt(nextAttempt(area, module))}
     >
-      <Suspense fallback={loading ?? <RemoteLoading />}>
+      <Suspense fallback={waiting}>
         {children}
         <Remote {...(props ?? {})} />
       </Suspense>

@@ -2,9 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteArea } from '@erp/domain';
 import { releaseFor } from './registry';
-
-/** A remote that has not answered by then is treated as down, so its area shows the fallback instead of spinning. */
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+import { breakerFor, resetBreakers } from './resilience/containerHealth';
+import { RESILIENCE } from './resilience/settings';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -44,27 +43,39 @@ export function forgetContainer(area: RemoteArea): void {
   firstLoads.delete(area);
 }
 
-/** Forgets every container's first load (tests). */
+/** Forgets every container's first load and breaker (tests). */
 export function forgetContainers(): void {
   firstLoads.clear();
+  resetBreakers();
 }
 
 /** Loads `<container>/<module>` of the container serving `area` and returns its default export as a component. */
 export async function loadExposedComponent<P extends object>(
   area: RemoteArea,
   module: string,
-  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+  timeoutMs: number = RESILIENCE.loadTimeoutMs,
 ): Promise<ComponentType<P>> {
   const release = releaseFor(area);
   if (!release) throw new RemoteLoadError(area, `Nenhuma versão publicada para a área "${area}".`);
   const first = firstLoads.get(area);
   if (first) await first;
+  // Only a fresh load of the container asks the remote; an open circuit asks nothing until its cool-down ends.
+  const breaker = breakerFor(release.name);
+  if (!first && !breaker.tryRequest()) {
+    throw new RemoteLoadError(area, `A área "${area}" está fora do ar; nova tentativa em breve.`);
+  }
   const load = withTimeout(
     loadRemote<{ default: ComponentType<P> }>(`${release.name}/${module}`),
     timeoutMs,
     () => new RemoteLoadError(area, `A área "${area}" não respondeu a tempo.`),
   );
-  if (!first) firstLoads.set(area, load);
+  if (!first) {
+    firstLoads.set(area, load);
+    load.then(
+      () => breaker.recordSuccess(),
+      () => breaker.recordFailure(),
+    );
+  }
   const exposed = await load;
   if (!exposed || typeof exposed.default !== 'function') {
     throw new RemoteLoadError(area, `A área "${area}" não expõe "${module}".`);
