@@ -23,145 +23,179 @@ const require = createRequire(import.meta.url);
  */
 
 /**
+ * @typedef {object} MonolithOptions
+ * @property {string} entry The one entry module (relative to `dir`).
+ * @property {Record<string, string>} alias Requests answered by other modules (the federation runtime by static imports).
+ */
+
+/**
  * @param {FederatedAppOptions} options
  * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
  */
 export function createFederatedConfig(options) {
-  return (_env, argv) => {
-    const mode = argv.mode ?? 'production';
-    const production = mode === 'production';
-    const isHost = !options.exposes;
-    const name = process.env.MF_CONTAINER_NAME || options.name;
-    const outputPath = process.env.OUTPUT_DIR
-      ? path.resolve(process.env.OUTPUT_DIR)
-      : path.join(options.dir, 'dist');
-    const define = Object.fromEntries(
-      Object.entries({
-        NODE_ENV: mode,
-        MF_CONTAINER_NAME: name,
-        // The one address the host (or a remote's standalone page) knows before anything else (spec 000 §2).
-        API_LIST_URL:
-          process.env.API_LIST_URL || `http://localhost:${process.env.API_PORT || 3000}/api-list.json`,
-        ...(options.define ?? {}),
-      }).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v ?? '')]),
-    );
-    return {
-      mode,
-      target: 'web',
-      context: options.dir,
-      entry: { main: './src/main.ts' },
-      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
-      // Kept between builds in the app's node_modules/.cache: a rebuild after a small change (or `start --fresh`,
-      // which empties the data and the host's dist, not this) reuses every unchanged module. One cache per
-      // container name and mode, so a brand build never reads another's; build-time constants are tracked by
-      // DefinePlugin itself.
-      cache: {
-        type: 'filesystem',
-        name: `${name}-${mode}`,
-        cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
-        buildDependencies: {
-          config: [
-            path.join(import.meta.dirname, 'webpack.mjs'),
-            path.join(import.meta.dirname, 'shared.mjs'),
-            path.join(import.meta.dirname, 'precompress.mjs'),
-            path.join(options.dir, 'webpack.config.mjs'),
-          ],
-        },
-      },
-      output: {
-        path: outputPath,
-        // Content hashes make every chunk cacheable forever; the manifest is the only file that must not be cached.
-        filename: '[name].[contenthash:10].js',
-        chunkFilename: '[name].[contenthash:10].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        // 'auto' resolves chunks against the URL the entry was loaded from, so one build works from any origin
-        // and from any versioned folder.
-        publicPath: 'auto',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('ts-loader'),
-              options: { transpileOnly: true, onlyCompileBundledFiles: true },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              // Production CSS goes to .css files, fetched in parallel with the JS that needs it and parsed by the
-              // browser's CSS parser, not carried as strings inside JS.
-              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  // `*.module.css` are CSS modules with a default export of class names (css-loader 7 defaults to
-                  // named exports).
-                  modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' },
-                  // css-loader follows `devtool` otherwise, and with style-loader that inlined ~300 KB of base64
-                  // source map into the JS every user downloads.
-                  sourceMap: false,
-                },
-              },
-            ],
-          },
-          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
+  return (_env, argv) => appConfig(options, argv, undefined);
+}
+
+/**
+ * The same app built without Module Federation: one webpack app with the same loaders, minifier, CSS handling,
+ * compression and cache as the federated builds, so that the difference measured between the two is federation's.
+ * The bench's monolith yardstick is its only user.
+ * @param {FederatedAppOptions & MonolithOptions} options
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ */
+export function createMonolithConfig(options) {
+  return (_env, argv) => appConfig(options, argv, { entry: options.entry, alias: options.alias });
+}
+
+/**
+ * @param {FederatedAppOptions} options
+ * @param {{ mode?: 'production' | 'development' }} argv
+ * @param {MonolithOptions | undefined} monolith
+ * @returns {import('webpack').Configuration}
+ */
+function appConfig(options, argv, monolith) {
+  const mode = argv.mode ?? 'production';
+  const production = mode === 'production';
+  const isHost = !options.exposes;
+  const name = process.env.MF_CONTAINER_NAME || options.name;
+  const outputPath = process.env.OUTPUT_DIR
+    ? path.resolve(process.env.OUTPUT_DIR)
+    : path.join(options.dir, 'dist');
+  const define = Object.fromEntries(
+    Object.entries({
+      NODE_ENV: mode,
+      MF_CONTAINER_NAME: name,
+      // The one address the host (or a remote's standalone page) knows before anything else (spec 000 §2).
+      API_LIST_URL:
+        process.env.API_LIST_URL || `http://localhost:${process.env.API_PORT || 3000}/api-list.json`,
+      ...(options.define ?? {}),
+    }).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v ?? '')]),
+  );
+  return {
+    mode,
+    target: 'web',
+    context: options.dir,
+    entry: { main: monolith?.entry ?? './src/main.ts' },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // Kept between builds in the app's node_modules/.cache: a rebuild after a small change (or `start --fresh`,
+    // which empties the data and the host's dist, not this) reuses every unchanged module. One cache per
+    // container name and mode, so a brand build never reads another's; build-time constants are tracked by
+    // DefinePlugin itself.
+    cache: {
+      type: 'filesystem',
+      name: `${name}-${mode}`,
+      cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
+      buildDependencies: {
+        config: [
+          path.join(import.meta.dirname, 'webpack.mjs'),
+          path.join(import.meta.dirname, 'shared.mjs'),
+          path.join(import.meta.dirname, 'precompress.mjs'),
+          path.join(options.dir, 'webpack.config.mjs'),
         ],
       },
-      plugins: [
-        new webpack.DefinePlugin(define),
-        new ModuleFederationPlugin({
-          name,
-          filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: options.exposes,
-          remotes: {},
-          shared: sharedFor(options.dir),
-          // The host already provides every singleton when a remote loads, so take what is loaded. The default,
-          // 'version-first', fetches the manifest and entry of every registered remote before any shared module is
-          // used: every page would pay for every remote, and one dead remote would be hammered from every page.
-          shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          dts: false,
-          dev: false,
-        }),
-        new HtmlWebpackPlugin({
-          title: options.title,
-          template: path.join(import.meta.dirname, 'index.html'),
-          chunks: ['main'],
-        }),
-        ...(production
-          ? [
-              new MiniCssExtractPlugin({
-                filename: '[name].[contenthash:10].css',
-                chunkFilename: '[name].[contenthash:10].css',
-                // Mantine's stylesheets come from several shared chunks; their order does not matter.
-                ignoreOrder: true,
-              }),
-              new PrecompressPlugin(),
-            ]
-          : []),
+    },
+    output: {
+      path: outputPath,
+      // Content hashes make every chunk cacheable forever; the manifest is the only file that must not be cached.
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // 'auto' resolves chunks against the URL the entry was loaded from, so one build works from any origin
+      // and from any versioned folder.
+      publicPath: 'auto',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: monolith?.alias },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader'),
+            options: { transpileOnly: true, onlyCompileBundledFiles: true },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            // Production CSS goes to .css files, fetched in parallel with the JS that needs it and parsed by the
+            // browser's CSS parser, not carried as strings inside JS.
+            production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                // `*.module.css` are CSS modules with a default export of class names (css-loader 7 defaults to
+                // named exports).
+                modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' },
+                // css-loader follows `devtool` otherwise, and with style-loader that inlined ~300 KB of base64
+                // source map into the JS every user downloads.
+                sourceMap: false,
+              },
+            },
+          ],
+        },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
       ],
-      optimization: {
-        moduleIds: 'deterministic',
-        chunkIds: 'deterministic',
-        // '...' keeps webpack's own JS minimizer.
-        minimizer: ['...', new CssMinimizerPlugin()],
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      // The manifest plugin explains `publicPath: 'auto'` on every build; that is the design, not news.
-      infrastructureLogging: { level: 'error' },
-      devServer: {
-        port: options.port,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        historyApiFallback: false,
-        hot: false,
-      },
-    };
+    },
+    plugins: [
+      new webpack.DefinePlugin(define),
+      ...(monolith ? [] : [federationPlugin(options, name, isHost)]),
+      new HtmlWebpackPlugin({
+        title: options.title,
+        template: path.join(import.meta.dirname, 'index.html'),
+        chunks: ['main'],
+      }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:10].css',
+              chunkFilename: '[name].[contenthash:10].css',
+              // Mantine's stylesheets come from several shared chunks; their order does not matter.
+              ignoreOrder: true,
+            }),
+            new PrecompressPlugin(),
+          ]
+        : []),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // '...' keeps webpack's own JS minimizer.
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    // The manifest plugin explains `publicPath: 'auto'` on every build; that is the design, not news.
+    infrastructureLogging: { level: 'error' },
+    devServer: {
+      port: options.port,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: false,
+      hot: false,
+    },
   };
+}
+
+/**
+ * @param {FederatedAppOptions} options
+ * @param {string} name
+ * @param {boolean} isHost
+ */
+function federationPlugin(options, name, isHost) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: isHost ? undefined : 'remoteEntry.js',
+    exposes: options.exposes,
+    remotes: {},
+    shared: sharedFor(options.dir),
+    // The host already provides every singleton when a remote loads, so take what is loaded. The default,
+    // 'version-first', fetches the manifest and entry of every registered remote before any shared module is
+    // used: every page would pay for every remote, and one dead remote would be hammered from every page.
+    shareStrategy: 'loaded-first',
+    manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+    dts: false,
+    dev: false,
+  });
 }
