@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { RemoteArea } from '@erp/domain';
 import { releaseFor } from './registry';
 import { breakerFor, resetBreakers } from './resilience/containerHealth';
+import { forgetManifestLoad } from './resilience/runtimeCache';
 import { RESILIENCE } from './resilience/settings';
 
 export class RemoteLoadError extends Error {
@@ -41,6 +42,8 @@ const firstLoads = new Map<RemoteArea, Promise<unknown>>();
 /** Forgets the first load of an area's container, so the next module load fetches the remote again. */
 export function forgetContainer(area: RemoteArea): void {
   firstLoads.delete(area);
+  const release = releaseFor(area);
+  if (release) forgetManifestLoad(release.entry);
 }
 
 /** Forgets every container's first load and breaker (tests). */

@@ -152,3 +152,28 @@ describe('a remote that is down comes back by itself', () => {
     expect(screen.getByText('Relatórios carregados')).toBeInTheDocument();
   });
 });
+
+describe('the federation runtime’s own cache', () => {
+  const entry = 'http://localhost:8084/v2/mf-manifest.json';
+  const federation = globalThis as { __FEDERATION__?: { __MANIFEST_LOADING__?: Record<string, unknown> } };
+
+  it('is told to forget a failed manifest load before the area is tried again', async () => {
+    const loading: Record<string, unknown> = {};
+    federation.__FEDERATION__ = { __MANIFEST_LOADING__: loading };
+    mockedLoadRemote.mockImplementation(() => {
+      // What the runtime keeps when a manifest parsed but failed its checks: the same rejection for every caller.
+      const failed = Promise.reject(new Error('RUNTIME-013'));
+      failed.catch(() => undefined);
+      loading[entry] ??= failed;
+      return loading[entry] as Promise<never>;
+    });
+    renderArea();
+    await pass(0);
+    expect(loading[entry]).toBeDefined();
+    mockedLoadRemote.mockResolvedValue({ default: Hello });
+    await pass(1_000);
+    expect(loading[entry]).toBeUndefined();
+    expect(screen.getByText('Relatórios carregados')).toBeInTheDocument();
+    delete federation.__FEDERATION__;
+  });
+});
