@@ -1,0 +1,35 @@
+import type { AdminRemoteArea } from '@erp/api-client';
+import { fixtures } from '@erp/test-doubles';
+
+/** A signed-in product-owner (isAvanco) user. */
+export const avancoUser = () =>
+  fixtures.userInfo({ nome: 'Suporte Avanço', email: 'suporte@avanco.com.br', isAvanco: true });
+
+/** A signed-in master user of the brand. */
+export const masterUser = () =>
+  fixtures.userInfo({ nome: 'Master Demo', email: 'master@demo.com.br', master: true });
+
+/** The brands `GET ConfigWhiteLabels` lists (CONTRACT "Brands"). */
+export const brands = [
+  { id: 1, idConfig: 1, title: 'ERP Demo' },
+  { id: 2, idConfig: 2, title: 'Acme Gestão' },
+];
+
+/** One area row of `GET Admin/remotes`, overridable. */
+export function remoteArea(overrides: Partial<AdminRemoteArea> = {}): AdminRemoteArea {
+  return {
+    area: 'signup',
+    container: 'signup',
+    containers: ['signup', 'signup_acme'],
+    versaoAtiva: '1.1.0',
+    origem: 'global',
+    versoes: [
+      { versao: '1.2.0', publicadaEm: '2026-11-20T13:30:00.000Z' },
+      { versao: '1.1.0', publicadaEm: '2026-11-10T12:00:00.000Z' },
+      { versao: '1.0.0', publicadaEm: '2026-11-01T12:00:00.000Z' },
+    ],
+    anterior: '1.0.0',
+    canary: null,
+    ...overrides,
+  };
+}
