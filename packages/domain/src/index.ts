@@ -175,6 +175,12 @@ export type { MenuItem, MenuLink, MenuAction, MenuRequirement, MenuContext, Menu
 // Messages, errors and validation
 export { MESSAGES } from './messages/messages';
 export { FAVORITE_MESSAGES, MENU_TITLES } from './messages/menuMessages';
+export {
+  ADMIN_FORBIDDEN,
+  ADMIN_MESSAGES,
+  AVANCO_FORBIDDEN,
+  CLIENT_VIEW_READ_ONLY,
+} from './messages/adminMessages';
 export { FIELD_ERROR_MESSAGES } from './messages/validationMessages';
 export { type SignupFailureField } from './messages/signupMessages';
 export { readErrorMessage, type ErrorKind, type ErrorReading } from './errors/readErrorMessage';

@@ -13,3 +13,18 @@ export type { ExposedModuleProps, ExposedRoutesProps, RemoteArea, RemoteRelease 
 export type { Alerta, AlertaResumo, AlertaTipo } from './alerta';
 export type { Favorito } from './favorito';
 export type { Plano, PlanoModulo } from './plano';
+export type {
+  AdminCover,
+  AdminCrm,
+  AdminDashboard,
+  AdminWhiteLabel,
+  AjudaLink,
+  AuditEntry,
+  Banco,
+  BrandUser,
+  FinanceiroWhiteLabel,
+  IbptImportResult,
+  IbptItem,
+  NpsResumo,
+  PdvVersao,
+} from './admin';

@@ -1,0 +1,53 @@
+// Texts of the administration area the spec leaves to us (issue 19, admin API contract): our wording, sent by the API
+// and shown as they are by remote-admin.
+
+/** Anyone but product-owner staff (isAvanco) and master users, or a master naming another brand. */
+export const ADMIN_FORBIDDEN = 'Acesso restrito à administração.';
+
+/** Items only the product owner's staff may use (spec 001 §6: IBPT, branch sequence, banks, deletions, PDV). */
+export const AVANCO_FORBIDDEN = 'Acesso restrito à equipe do produto.';
+
+/** Any write from a client-view session (an admin looking at a company's main area). */
+export const CLIENT_VIEW_READ_ONLY = 'Visão do cliente: somente leitura.';
+
+export const ADMIN_MESSAGES = {
+  brandNotFound: 'Configuração white-label não encontrada.',
+  brandHasCompanies: 'Não é possível excluir uma configuração com empresas vinculadas.',
+  brandExists: 'Já existe uma configuração com este idConfig.',
+  invalidTheme: 'Tema inválido.',
+  invalidColor: (campo: string): string => `A cor ${campo} deve estar no formato #rrggbb.`,
+  textTooLong: (campo: string, max: number): string =>
+    `O campo ${campo} deve ter no máximo ${max} caracteres.`,
+  invalidUrl: (campo: string): string => `O campo ${campo} deve ser um endereço http(s) válido.`,
+  coverTooLarge: 'O HTML da capa deve ter no máximo 50 KB.',
+  unknownContainer: (area: string, container: string): string =>
+    `O remote "${container}" não existe para a área ${area}.`,
+  unknownArea: (area: string): string => `Área de remotes desconhecida: ${area}.`,
+  uploadMissing: 'Envie o arquivo no campo arquivo.',
+  uploadType: 'Formato de imagem não suportado. Envie PNG, JPEG, SVG ou ICO.',
+  uploadTooLarge: 'A imagem deve ter no máximo 512 KB.',
+  uploadKind: 'O campo tipo deve ser logo ou favicon.',
+  userNotFound: 'Usuário não encontrado.',
+  companyNotFound: 'Empresa não encontrada.',
+  branchNotFound: 'Filial não encontrada.',
+  planInUse: 'Não é possível excluir um plano usado por uma filial.',
+  planExists: 'Já existe um plano com este idExterno nesta configuração.',
+  confirmCompanyName: 'Digite o nome da empresa para confirmar.',
+  onlyBranch: 'Não é possível excluir a única filial da empresa.',
+  bankNotFound: 'Banco não encontrado.',
+  bankExists: 'Já existe um banco com este código.',
+  bankCode: 'O código do banco deve ter 3 dígitos.',
+  sequenceTooLow: 'O próximo número deve ser maior que o último usado.',
+  ibptType: 'O tipo de importação deve ser ncm ou cest.',
+  ibptEmpty: 'O arquivo CSV está vazio ou não segue o layout do IBPT.',
+  ibptLine: {
+    columns: 'Quantidade de colunas diferente do layout do IBPT.',
+    code: 'Código inválido.',
+    rate: 'Alíquota inválida.',
+  },
+  pdvVersion: 'A versão deve estar no formato 1.2.3.',
+  month: 'O mês deve estar no formato aaaa-MM.',
+  npsScore: 'A nota deve ser um número inteiro de 0 a 10.',
+  npsTooSoon: 'Você já respondeu a pesquisa nos últimos 90 dias.',
+  clientViewCompany: 'Empresa não encontrada para a visão do cliente.',
+} as const;
