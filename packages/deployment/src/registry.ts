@@ -1,6 +1,15 @@
 import type { RemoteArea, RemoteRelease } from '@erp/domain';
+import { checkCandidate, requirementsFor, type ContractResult } from './contract';
+import { CONTRACT_MESSAGES } from './contractMessages';
 import { containerOrigin, DEFAULT_CONTAINER_BY_AREA, findContainer } from './containers';
-import { readReleaseLog } from './releaseStore';
+import { readHostShared, type HostSource } from './hostRequirements';
+import {
+  isBuilt,
+  manifestPath,
+  publishedVersions,
+  readReleaseLog,
+  type PublishedVersion,
+} from './releaseStore';
 
 /** Where a deployment serves its containers from: the stack's folders, ports and public host name. */
 export interface DeploymentSettings {
@@ -9,7 +18,15 @@ export interface DeploymentSettings {
   /** Container name → port (CONTRACT "Ports"). */
   remotePorts: Record<string, number>;
   remotePublicHost: string;
+  /** Where the host's shared singletons are read for the contract check. */
+  hostShared?: HostSource;
 }
+
+/**
+ * Picks the version a container is answered at, given the globally active one (a brand's pin or a canary); null or
+ * an unbuilt version keeps the global one.
+ */
+export type VersionPicker = (container: string, globalActive: string | null) => string | null;
 
 /** The environment `containerOrigin` reads, rebuilt from the parsed settings. */
 function containerEnv(config: Omit<DeploymentSettings, 'deployDir'>): NodeJS.ProcessEnv {
@@ -28,6 +45,7 @@ function containerEnv(config: Omit<DeploymentSettings, 'deployDir'>): NodeJS.Pro
 function remoteRegistry(
   overrides: Partial<Record<RemoteArea, string>>,
   config: DeploymentSettings,
+  pick: VersionPicker,
 ): RemoteRelease[] {
   const env = containerEnv(config);
   const releases: RemoteRelease[] = [];
@@ -37,7 +55,9 @@ function remoteRegistry(
     const override = overrides[area] ? findContainer(overrides[area]) : undefined;
     const container = override?.area === area ? override : findContainer(defaultName);
     if (!container) continue;
-    const { active } = readReleaseLog(config.deployDir, container.name);
+    const globalActive = readReleaseLog(config.deployDir, container.name).active;
+    const picked = pick(container.name, globalActive);
+    const active = picked && isBuilt(config.deployDir, container.name, picked) ? picked : globalActive;
     if (!active) continue;
     releases.push({
       name: container.name,
@@ -51,8 +71,37 @@ function remoteRegistry(
 
 /** What the API knows about where remotes are served: the one interface it reads (CONTRACT "Remotes"). */
 export interface RemoteDeployment {
-  /** Each area's release for a brand's container overrides; areas with nothing released are left out. */
-  releasesFor(overrides: Partial<Record<RemoteArea, string>>): RemoteRelease[];
+  /**
+   * Each area's release for a brand's container overrides, at the version `pick` chooses (default: the globally
+   * active one); areas with nothing released are left out.
+   */
+  releasesFor(overrides: Partial<Record<RemoteArea, string>>, pick?: VersionPicker): RemoteRelease[];
+  /** The versions on disk of a container, oldest first. */
+  versions(container: string): PublishedVersion[];
+  /** The globally active version of a container (release and rollback commands), or null. */
+  activeVersion(container: string): string | null;
+  isBuilt(container: string, version: string): boolean;
+  /** Checks a built version of a container against its area's contract and the host's singletons. */
+  checkVersion(container: string, version: string): Promise<ContractResult>;
+}
+
+const keepGlobal: VersionPicker = (_container, globalActive) => globalActive;
+
+async function checkBuilt(
+  settings: DeploymentSettings,
+  name: string,
+  version: string,
+): Promise<ContractResult> {
+  const container = findContainer(name);
+  if (!container || !isBuilt(settings.deployDir, name, version)) {
+    return { ok: false, faltando: [CONTRACT_MESSAGES.notPublished(name, version)] };
+  }
+  const hostShared = settings.hostShared ? await readHostShared(settings.hostShared) : null;
+  if (!hostShared) return { ok: false, faltando: [CONTRACT_MESSAGES.hostUnavailable] };
+  return checkCandidate(
+    manifestPath(settings.deployDir, name, version),
+    requirementsFor(container.area, hostShared),
+  );
 }
 
 /**
@@ -60,5 +109,11 @@ export interface RemoteDeployment {
  * Read on every call, so a release or rollback shows at once.
  */
 export function folderDeployment(settings: DeploymentSettings): RemoteDeployment {
-  return { releasesFor: (overrides) => remoteRegistry(overrides, settings) };
+  return {
+    releasesFor: (overrides, pick = keepGlobal) => remoteRegistry(overrides, settings, pick),
+    versions: (container) => publishedVersions(settings.deployDir, container),
+    activeVersion: (container) => readReleaseLog(settings.deployDir, container).active,
+    isBuilt: (container, version) => isBuilt(settings.deployDir, container, version),
+    checkVersion: (container, version) => checkBuilt(settings, container, version),
+  };
 }

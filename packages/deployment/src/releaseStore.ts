@@ -56,6 +56,25 @@ export function builtVersions(deployDir: string, container: string): string[] {
     .sort();
 }
 
+/** A built version and when it was published (its folder's time). */
+export interface PublishedVersion {
+  versao: string;
+  publicadaEm: string;
+}
+
+/** Built versions of a container with their publication time, oldest name first. */
+export function publishedVersions(deployDir: string, container: string): PublishedVersion[] {
+  return builtVersions(deployDir, container).map((versao) => ({
+    versao,
+    publicadaEm: fs.statSync(path.join(containerDir(deployDir, container), versao)).mtime.toISOString(),
+  }));
+}
+
+/** The file a version's manifest is read from (contract check). */
+export function manifestPath(deployDir: string, container: string, version: string): string {
+  return path.join(containerDir(deployDir, container), version, 'mf-manifest.json');
+}
+
 export function isBuilt(deployDir: string, container: string, version: string): boolean {
   return builtVersions(deployDir, container).includes(version);
 }

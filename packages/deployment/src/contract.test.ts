@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { checkCandidate, checkContract, requirementsFor, type SharedRequirement } from './contract';
+import { readHostShared } from './hostRequirements';
+
+/** The host's singletons as its built manifest lists them. */
+const HOST_SHARED: Record<string, SharedRequirement> = {
+  react: { requiredVersion: '^19.3.1', version: '19.3.1' },
+  'react-dom': { requiredVersion: '^19.3.1', version: '19.3.1' },
+  '@erp/session': { requiredVersion: '^0.1.0', version: '0.1.0' },
+  '@erp/api-client': { requiredVersion: '^0.1.0', version: '0.1.0' },
+  '@mantine/core': { requiredVersion: '^7.17.8', version: '7.17.8' },
+};
+
+function shared(name: string, version: string, extra: object = {}) {
+  return { id: `reports:${name}`, name, version, singleton: true, requiredVersion: `^${version}`, ...extra };
+}
+
+/** A manifest as `@module-federation/enhanced` writes it for the reports area. */
+function reportsManifest(overrides: { exposes?: string[]; shared?: object[] } = {}) {
+  return {
+    id: 'reports',
+    name: 'reports',
+    metaData: { name: 'reports', publicPath: 'auto' },
+    exposes: (overrides.exposes ?? ['Routes', 'RelatoriosExportados']).map((name) => ({
+      id: `reports:${name}`,
+      name,
+      path: `./${name}`,
+    })),
+    shared: overrides.shared ?? [
+      shared('react', '19.3.1'),
+      shared('react-dom', '19.3.1'),
+      shared('@erp/session', '0.1.0'),
+      shared('@erp/api-client', '0.1.0'),
+      shared('@mantine/core', '7.17.8'),
+    ],
+    remotes: [],
+  };
+}
+
+const reports = requirementsFor('reports', HOST_SHARED);
+
+describe('checkContract', () => {
+  it('accepts a build that exposes what the area lends and shares the host’s singletons', () => {
+    expect(checkContract(reportsManifest(), reports)).toEqual({ ok: true, faltando: [] });
+  });
+
+  it('requires the modules other areas import: the reports modal the shell’s header mounts', () => {
+    expect(reports.exposes).toEqual(['Routes', 'RelatoriosExportados']);
+    expect(checkContract(reportsManifest({ exposes: ['Routes'] }), reports)).toEqual({
+      ok: false,
+      faltando: ['módulo exposto "RelatoriosExportados"'],
+    });
+  });
+
+  it('refuses a singleton the host cannot provide, and one the host requires in another major', () => {
+    const newerReact = reportsManifest({
+      shared: [
+        shared('react', '20.0.0'),
+        shared('react-dom', '19.3.1'),
+        shared('@erp/session', '0.1.0'),
+        shared('@erp/api-client', '0.1.0'),
+        shared('@mantine/core', '7.17.8'),
+      ],
+    });
+    expect(checkContract(newerReact, reports).faltando).toEqual([
+      '"react" ^19.3.1 exigido pelo host (a versão traz 20.0.0)',
+      '"react" ^20.0.0 exigido pela versão (o host fornece 19.3.1)',
+    ]);
+  });
+
+  it('refuses a build that needs a newer minor than the host provides', () => {
+    const needsNewerMantine = reportsManifest({
+      shared: [
+        shared('react', '19.3.1'),
+        shared('react-dom', '19.3.1'),
+        shared('@erp/session', '0.1.0'),
+        shared('@erp/api-client', '0.1.0'),
+        shared('@mantine/core', '7.18.0'),
+      ],
+    });
+    expect(checkContract(needsNewerMantine, reports)).toEqual({
+      ok: false,
+      faltando: ['"@mantine/core" ^7.18.0 exigido pela versão (o host fornece 7.17.8)'],
+    });
+  });
+
+  it('refuses a build that bundles its own React or session store, or shares one without singleton', () => {
+    const ownCopies = reportsManifest({
+      shared: [
+        shared('react', '19.3.1', { singleton: false }),
+        shared('@erp/api-client', '0.1.0'),
+        shared('@mantine/core', '7.17.8'),
+      ],
+    });
+    expect(checkContract(ownCopies, reports).faltando).toEqual([
+      '"react-dom" compartilhado como singleton',
+      '"@erp/session" compartilhado como singleton',
+      '"react" compartilhado como singleton (está sem singleton)',
+    ]);
+  });
+
+  it('refuses something that is not a manifest', () => {
+    expect(checkContract({ name: 'reports' }, reports)).toEqual({
+      ok: false,
+      faltando: ['O mf-manifest.json em manifesto não é um manifesto válido.'],
+    });
+    expect(checkContract('<html>', reports).ok).toBe(false);
+  });
+});
+
+describe('checkCandidate', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the manifest from a file', async () => {
+    const file = path.join(dir, 'mf-manifest.json');
+    fs.writeFileSync(file, JSON.stringify(reportsManifest({ exposes: ['Routes'] })));
+    expect(await checkCandidate(file, reports)).toEqual({
+      ok: false,
+      faltando: ['módulo exposto "RelatoriosExportados"'],
+    });
+  });
+
+  it('says why when the manifest is missing, not JSON, or its server is down', async () => {
+    const missing = path.join(dir, 'nada', 'mf-manifest.json');
+    expect(await checkCandidate(missing, reports)).toEqual({
+      ok: false,
+      faltando: [`Não foi possível ler o mf-manifest.json em ${missing}: arquivo não encontrado.`],
+    });
+    const broken = path.join(dir, 'broken.json');
+    fs.writeFileSync(broken, '{"exposes": [');
+    expect((await checkCandidate(broken, reports)).faltando).toEqual([
+      `O mf-manifest.json em ${broken} não é um manifesto válido.`,
+    ]);
+    // A port that was just free: nothing answers there.
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const url = `http://127.0.0.1:${port}/v9/mf-manifest.json`;
+    const down = await checkCandidate(url, reports);
+    expect(down.ok).toBe(false);
+    expect(down.faltando[0]).toMatch(`Não foi possível ler o mf-manifest.json em ${url}:`);
+  });
+
+  it('reads the manifest over HTTP and refuses an error answer', async () => {
+    const server = http.createServer((req, res) => {
+      if (req.url === '/v1/mf-manifest.json') res.end(JSON.stringify(reportsManifest()));
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await checkCandidate(`${base}/v1/mf-manifest.json`, reports)).toEqual({
+        ok: true,
+        faltando: [],
+      });
+      expect((await checkCandidate(`${base}/v2/mf-manifest.json`, reports)).faltando).toEqual([
+        `Não foi possível ler o mf-manifest.json em ${base}/v2/mf-manifest.json: HTTP 404.`,
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('readHostShared', () => {
+  it("takes the host's required ranges and provided versions from its built manifest", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-'));
+    const file = path.join(dir, 'mf-manifest.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        name: 'host',
+        exposes: [],
+        shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true }],
+      }),
+    );
+    expect(await readHostShared({ manifest: file })).toEqual({
+      react: { requiredVersion: '^19.0.0', version: '19.3.1' },
+    });
+    expect(await readHostShared({ manifest: path.join(dir, 'none.json') })).toBeNull();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

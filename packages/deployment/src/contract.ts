@@ -1,0 +1,85 @@
+import type { RemoteArea } from '@erp/domain';
+import semver from 'semver';
+import { CONTRACT_MESSAGES } from './contractMessages';
+import { EXPOSED_MODULES } from './exposedModules';
+import { parseManifest, readManifest } from './manifest';
+
+/** A singleton as the host shares it: the range it requires and the version it provides. */
+export interface SharedRequirement {
+  requiredVersion: string;
+  version: string;
+}
+
+/** What a candidate build of an area must offer to be activated. */
+export interface ContractRequirements {
+  /** Modules the host and the other remotes import from the area. */
+  exposes: readonly string[];
+  /** The host's shared singletons by package name (from its built `mf-manifest.json`). */
+  shared: Readonly<Record<string, SharedRequirement>>;
+}
+
+/** The outcome of a contract check: `faltando` lists, in Portuguese, everything missing or incompatible. */
+export interface ContractResult {
+  ok: boolean;
+  faltando: string[];
+}
+
+/**
+ * Singletons a remote must take from the host when the host shares them: a remote bundling its own React or session
+ * store would run two of them on one page (hooks fail, the user looks signed out inside the remote).
+ */
+const MUST_SHARE = ['react', 'react-dom', '@erp/session', '@erp/api-client'];
+
+/** The requirements of an area: its contract's modules and the host's singletons. */
+export function requirementsFor(
+  area: RemoteArea,
+  hostShared: Readonly<Record<string, SharedRequirement>>,
+): ContractRequirements {
+  return { exposes: EXPOSED_MODULES[area], shared: hostShared };
+}
+
+const satisfies = (version: string, range: string): boolean =>
+  semver.valid(version) !== null && semver.validRange(range) !== null && semver.satisfies(version, range);
+
+/**
+ * Checks a candidate's manifest against what the host and the other remotes need. Shared versions are checked both
+ * ways: the host's copy is the one that runs ('loaded-first'), so it must satisfy the candidate's range, and the
+ * candidate's copy must satisfy the host's range for the case where the candidate's is used.
+ */
+export function checkContract(manifest: unknown, requirements: ContractRequirements): ContractResult {
+  const parsed = parseManifest(manifest);
+  if (!parsed) return { ok: false, faltando: [CONTRACT_MESSAGES.malformed('manifesto')] };
+  const faltando: string[] = [];
+  const exposed = new Set(parsed.exposes.map((e) => e.name.replace(/^\.\//, '')));
+  for (const module of requirements.exposes) {
+    if (!exposed.has(module)) faltando.push(CONTRACT_MESSAGES.missingExpose(module));
+  }
+  const shared = new Map(parsed.shared.map((s) => [s.name, s]));
+  for (const pkg of MUST_SHARE) {
+    if (requirements.shared[pkg] && !shared.has(pkg)) faltando.push(CONTRACT_MESSAGES.missingShared(pkg));
+  }
+  for (const candidate of parsed.shared) {
+    const host = requirements.shared[candidate.name];
+    if (!host) continue;
+    if (candidate.singleton === false) faltando.push(CONTRACT_MESSAGES.notSingleton(candidate.name));
+    if (!satisfies(candidate.version, host.requiredVersion)) {
+      faltando.push(CONTRACT_MESSAGES.hostRange(candidate.name, host.requiredVersion, candidate.version));
+    }
+    if (candidate.requiredVersion && !satisfies(host.version, candidate.requiredVersion)) {
+      faltando.push(
+        CONTRACT_MESSAGES.candidateRange(candidate.name, candidate.requiredVersion, host.version),
+      );
+    }
+  }
+  return { ok: faltando.length === 0, faltando };
+}
+
+/** Reads a candidate's manifest (file path or URL) and checks it; an unreachable or malformed one is not ok. */
+export async function checkCandidate(
+  manifestSource: string,
+  requirements: ContractRequirements,
+): Promise<ContractResult> {
+  const read = await readManifest(manifestSource);
+  if (!read.ok) return { ok: false, faltando: [read.motivo] };
+  return checkContract(read.manifest, requirements);
+}

@@ -1,0 +1,19 @@
+// Portuguese texts of the contract check: shown by the release command and answered by the API (422 `faltando`).
+
+export const CONTRACT_MESSAGES = {
+  unreachable: (source: string, reason: string): string =>
+    `Não foi possível ler o mf-manifest.json em ${source}: ${reason}.`,
+  malformed: (source: string): string => `O mf-manifest.json em ${source} não é um manifesto válido.`,
+  notPublished: (container: string, version: string): string =>
+    `A versão ${version} de ${container} não foi publicada.`,
+  hostUnavailable: 'Não foi possível ler as versões compartilhadas exigidas pelo host.',
+  missingExpose: (module: string): string => `módulo exposto "${module}"`,
+  missingShared: (pkg: string): string => `"${pkg}" compartilhado como singleton`,
+  notSingleton: (pkg: string): string => `"${pkg}" compartilhado como singleton (está sem singleton)`,
+  hostRange: (pkg: string, range: string, version: string): string =>
+    `"${pkg}" ${range} exigido pelo host (a versão traz ${version})`,
+  candidateRange: (pkg: string, range: string, version: string): string =>
+    `"${pkg}" ${range} exigido pela versão (o host fornece ${version})`,
+  incompatible: (container: string, version: string, faltando: readonly string[]): string =>
+    `A versão ${version} de ${container} é incompatível com o host e os demais remotes. Falta: ${faltando.join('; ')}.`,
+} as const;
