@@ -31,6 +31,8 @@ export interface ReportSettings {
   retentionDays: number;
   /** A job whose runner stopped renewing its lease this long ago is declared interrupted. */
   leaseMs: number;
+  /** How long a render worker that finished a job waits for the next one before it stops. */
+  workerIdleMs: number;
 }
 
 /** argon2id cost; parallelism stays 1 (OWASP's recommended profile: 19 MiB, 2 passes). */
@@ -70,7 +72,7 @@ export interface ServerConfig {
    * Which X-Forwarded-For hops to believe (Fastify's `trustProxy`): a hop count or a list of proxy addresses, never
    * `true` (that would take the client-forged leftmost address); `false` behind no proxy.
    */
-  trustProxy: false | number | string[];
+  trustProxy: false | string[] | TrustHop;
   /** `GET /dev/outbox` served (development only, loopback clients only): `DEV_OUTBOX=1` and not production. */
   devOutbox: boolean;
   /** Creates the CONTRACT's demo accounts on start: `SEED_DEMO=1`, or by default on the embedded database only. */
@@ -117,11 +119,18 @@ function optionalFlag(env: Env, name: string): boolean | null {
   return ['1', 'true', 'yes', 'sim'].includes(raw);
 }
 
+/** Fastify's `trustProxy` function form: is the `hop`-th address (0 = the socket's peer) a proxy of ours? */
+type TrustHop = (address: string, hop: number) => boolean;
+
 /** `TRUST_PROXY`: a hop count (`1` = one reverse proxy in front) or a comma-separated list of proxy addresses/CIDRs. */
-function trustProxy(env: Env): false | number | string[] {
+function trustProxy(env: Env): false | string[] | TrustHop {
   const raw = text(env, 'TRUST_PROXY');
   if (!raw || ['0', 'false', 'no', 'nao', 'não'].includes(raw.toLowerCase())) return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^\d+$/.test(raw)) {
+    // The last `hops` addresses are our proxies; the one before them is the client (anything further left is forged).
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
   const list = raw
     .split(',')
     .map((a) => a.trim())
@@ -184,6 +193,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       concurrency: positiveInt(env, 'REPORTS_CONCURRENCY', 2),
       retentionDays: positiveInt(env, 'REPORTS_RETENTION_DAYS', 7),
       leaseMs: positiveInt(env, 'REPORTS_LEASE_SECONDS', 60) * 1000,
+      workerIdleMs: positiveInt(env, 'REPORTS_WORKER_IDLE_SECONDS', 300) * 1000,
     },
     deployDir: path.resolve(repoRoot, text(env, 'DEPLOY_DIR') ?? path.join(dataDir, 'deploys')),
     allowedOrigins,
