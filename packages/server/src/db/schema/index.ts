@@ -16,3 +16,4 @@ export * from './localidades';
 export * from './cadastros';
 export * from './reports';
 export * from './admin';
+export * from './releases';
