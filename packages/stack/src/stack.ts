@@ -5,6 +5,7 @@ import { CONTAINERS, isBuilt, readReleaseLog } from '@erp/deployment';
 import { HOST_DIR, HOST_DIST, REPO_ROOT, stackConfig } from './paths';
 import { isStale } from './staleness';
 import { buildHost, inBatches, releaseContainer } from './build';
+import { frontendSecurityHeaders } from './securityHeaders';
 import { startStaticServer } from './staticServer';
 
 /** Two builds at a time: each webpack run takes about a core and a gigabyte. */
@@ -48,7 +49,9 @@ export async function buildMissing(options: { force?: boolean } = {}): Promise<s
 export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Promise<http.Server[]> {
   // The API's own list (by default the host and every remote, on localhost and 127.0.0.1): a remote's standalone page
   // may load other remotes, and ALLOWED_ORIGINS governs API and static origins alike.
-  const { allowedOrigins: origins, frontendHost, hostPort, remotePorts, deployDir } = stackConfig(env);
+  const config = stackConfig(env);
+  const { allowedOrigins: origins, frontendHost, hostPort, remotePorts, deployDir } = config;
+  const headers = frontendSecurityHeaders(config, env);
   const servers = [
     await startStaticServer({
       root: HOST_DIST,
@@ -56,6 +59,7 @@ export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Prom
       port: hostPort,
       allowedOrigins: origins,
       index: 'index.html',
+      headers,
     }),
   ];
   for (const c of CONTAINERS) {
@@ -67,6 +71,7 @@ export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Prom
         host: frontendHost,
         port: remotePorts[c.name] ?? c.defaultPort,
         allowedOrigins: origins,
+        headers,
         // Opening a remote's origin shows its live version's standalone page.
         rootRedirect: () => {
           const { active } = readReleaseLog(deployDir, c.name);

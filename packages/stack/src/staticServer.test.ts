@@ -39,6 +39,7 @@ describe('startStaticServer', () => {
       port: 0,
       allowedOrigins: ['http://localhost:8080'],
       rootRedirect: () => '/v1/',
+      headers: { 'Content-Security-Policy': "default-src 'self'", 'Referrer-Policy': 'no-referrer' },
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -72,6 +73,26 @@ describe('startStaticServer', () => {
     expect((await fetch(`${base}/releases.json`)).status).toBe(404);
     expect((await fetch(`${base}/..%2Foutside-secret.txt`)).status).toBe(404);
     expect((await fetch(`${base}/v1/missing.js`)).status).toBe(404);
+  });
+
+  it('sends its security headers with every answer: files, redirects, errors', async () => {
+    for (const [url, status] of [
+      ['/v1/mf-manifest.json', 200],
+      ['/', 302],
+      ['/v1/missing.js', 404],
+      ['/%00', 400],
+    ] as const) {
+      const res = await fetch(`${base}${url}`, { redirect: 'manual' });
+      expect(res.status).toBe(status);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('never publishes a source map, even one left beside a chunk', async () => {
+    fs.writeFileSync(path.join(root, 'v1', 'main.0123456789.js.map'), '{"sources":["src/segredo.ts"]}');
+    expect((await fetch(`${base}/v1/main.0123456789.js.map`)).status).toBe(404);
   });
 
   it('refuses writes', async () => {

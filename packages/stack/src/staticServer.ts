@@ -9,7 +9,6 @@ const MIME: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -28,6 +27,8 @@ export interface StaticServerOptions {
   index?: string;
   /** Where `/` redirects instead (a remote's live version, whose folder holds its standalone page). */
   rootRedirect?: () => string | null;
+  /** Sent with every answer, errors and redirects included (the security headers). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -104,7 +105,6 @@ async function sendFile(
     'Cache-Control': cacheControlFor(filePath),
     ETag: etag,
     'Last-Modified': stat.mtime.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
   };
   if (isNotModified(req, etag, stat)) {
     res.writeHead(304, headers).end();
@@ -133,6 +133,8 @@ function handle(
   req: http.IncomingMessage,
   res: http.ServerResponse,
 ) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
   const origin = req.headers.origin;
   if (origin && options.allowedOrigins.includes(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
@@ -158,8 +160,13 @@ function handle(
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Endereço inválido');
     return;
   }
-  // Never serve anything outside the root, nor the release log.
-  if (!filePath.startsWith(root + path.sep) || path.basename(filePath) === 'releases.json') {
+  // Never serve anything outside the root, nor the release log, nor a source map (it would publish our sources; an
+  // older build may still have them beside its chunks).
+  if (
+    !filePath.startsWith(root + path.sep) ||
+    path.basename(filePath) === 'releases.json' ||
+    path.extname(filePath) === '.map'
+  ) {
     res.writeHead(404).end();
     return;
   }

@@ -1,0 +1,83 @@
+import type { ServerConfig } from '@erp/server';
+
+type Settings = Pick<ServerConfig, 'remotePorts' | 'remotePublicHost' | 'publicApiUrl'>;
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The socket.io origin of an HTTP origin (CSP does not let `http:` sources cover `ws:`). */
+function socketOrigin(origin: string): string {
+  return origin.replace(/^http/, 'ws');
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(/[\s,]+/)
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+/**
+ * Every origin the registry hands out for a container (`http://REMOTE_PUBLIC_HOST:port`, from the same settings the
+ * API's registry reads) and the API's: the only places a page of ours may take code or data from.
+ */
+export function frontendOrigins(config: Settings, env: NodeJS.ProcessEnv = process.env) {
+  const remotes = [
+    ...new Set(Object.values(config.remotePorts).map((p) => `http://${config.remotePublicHost}:${p}`)),
+  ];
+  const api = [
+    ...new Set([originOf(config.publicApiUrl), originOf(env.API_LIST_URL ?? '')].filter((o) => o !== null)),
+  ];
+  return { remotes, api };
+}
+
+/**
+ * The Content-Security-Policy of the host's and the remotes' pages.
+ * - Scripts only from this origin and the registry's origins: no inline script (the host's page has none), no eval.
+ * - Styles also inline: Mantine writes its CSS variables in a <style> element and style props as attributes.
+ * - Data (API, socket.io, manifests) only from the API and the registry's origins.
+ * - Images and the auth cover's frame also from any https address: a brand's logo, favicon or cover may live on its
+ *   own CDN (spec 000 "cover image, an embedded frame"); an image or a framed page cannot reach this page's data.
+ * - Framed only by this origin, plus the sites named in FRAME_ANCESTORS: spec 000 lets a brand open the sign-up inside
+ *   its own site ("opened inside a parent window"), which only works if that site may frame the host.
+ */
+export function frontendContentSecurityPolicy(
+  config: Settings,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const { remotes, api } = frontendOrigins(config, env);
+  const code = ["'self'", ...remotes];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', code],
+    ['style-src', [...code, "'unsafe-inline'"]],
+    ['font-src', [...code, 'data:']],
+    ['img-src', [...code, ...api, 'data:', 'blob:', 'https:']],
+    ['connect-src', [...code, ...api, ...api.map(socketOrigin)]],
+    ['frame-src', ["'self'", ...api, 'https:']],
+    ['frame-ancestors', ["'self'", ...list(env.FRAME_ANCESTORS)]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+/** Headers every answer of the host's and the remotes' static servers carries. */
+export function frontendSecurityHeaders(
+  config: Settings,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': frontendContentSecurityPolicy(config, env),
+    'X-Content-Type-Options': 'nosniff',
+    // The hash route carries tokens (reset links, `?token=`); the fragment is never sent, and other sites see only
+    // our origin, never a path.
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
