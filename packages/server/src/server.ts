@@ -16,6 +16,7 @@ import type { AppContext } from './http/context';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errorHandling';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { trackInFlight } from './http/inFlight';
 import { registerSubscriptionGuard } from './http/subscriptionGuard';
 import { createMailer } from './mail/mailer';
@@ -101,6 +102,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       app.log.warn(`Redis (limites de tentativas) indisponível: ${error.message}`),
     );
     registerErrorHandling(app);
+    registerSecurityHeaders(app, config.allowedOrigins);
     await registerCors(app, config.allowedOrigins);
     await registerCompression(app);
     registerAuthHook(app, base.sessions);
