@@ -1,4 +1,5 @@
-import type { AdminRemoteArea } from '@erp/api-client';
+import type { AdminRemoteArea, Plano } from '@erp/api-client';
+import type { WhiteLabelConfig } from '@erp/domain';
 import { fixtures } from '@erp/test-doubles';
 
 /** A signed-in product-owner (isAvanco) user. */
@@ -33,3 +34,29 @@ export function remoteArea(overrides: Partial<AdminRemoteArea> = {}): AdminRemot
     ...overrides,
   };
 }
+
+/** A plan of brand 1, overridable. */
+export function plano(overrides: Partial<Plano> = {}): Plano {
+  return {
+    id: 1,
+    nome: 'Básico',
+    descricao: 'Para começar',
+    valorMensal: 89.9,
+    modulos: [{ id: 1, nome: 'Financeiro', visivel: true }],
+    idExterno: 'BAS-1',
+    configWhiteLabel: 1,
+    ativo: true,
+    ...overrides,
+  };
+}
+
+/** Brand 1's configuration as `GET ConfigWhiteLabels?filter=` answers it, with its modules. */
+export const brandConfig = (overrides: Partial<WhiteLabelConfig> = {}): WhiteLabelConfig =>
+  fixtures.config({
+    modulos: [
+      { id: 1, nome: 'Financeiro', ativo: true, menus: ['despesas', 'receitas'] },
+      { id: 2, nome: 'Fiscal', ativo: false, menus: [] },
+    ],
+    planoModulos: [{ id: 3, nome: 'Boletos', ativo: true, menus: ['boletos'] }],
+    ...overrides,
+  });

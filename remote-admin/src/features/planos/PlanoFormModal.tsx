@@ -1,0 +1,101 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { Plano } from '@erp/api-client';
+import { BRL_PREFIX, MESSAGES, type Modulo } from '@erp/domain';
+import { useBusyAction } from '@erp/ui';
+import { showAdminError } from '../../common/showAdminError';
+import { planoFormValues, planoValidation, type PlanoFormValues } from './planoForm';
+
+const T = MESSAGES.admin.planos;
+
+export interface PlanoFormModalProps {
+  /** The plan being edited; undefined for a new one. */
+  plano: Plano | undefined;
+  /** The brand's modules a plan can include. */
+  modules: Modulo[];
+  onSave(values: PlanoFormValues): Promise<void>;
+  onClose(): void;
+}
+
+/** Create or edit a plan: name, description, billing id, BRL monthly price, on sale, modules and their visibility. */
+export function PlanoFormModal({ plano, modules, onSave, onClose }: PlanoFormModalProps) {
+  const form = useForm<PlanoFormValues>({ initialValues: planoFormValues(plano), validate: planoValidation });
+  const save = useBusyAction(async (values: PlanoFormValues) => onSave(values), showAdminError);
+  const chosen = form.values.modulos;
+  const options = [
+    ...modules.map((m) => ({ value: String(m.id), label: m.nome })),
+    // A module the brand no longer lists stays choosable on the plans that still have it.
+    ...chosen
+      .filter((c) => !modules.some((m) => m.id === c.id))
+      .map((c) => ({ value: String(c.id), label: c.nome })),
+  ];
+  const pick = (ids: string[]) =>
+    form.setFieldValue(
+      'modulos',
+      ids.map((id) => {
+        const kept = chosen.find((c) => String(c.id) === id);
+        const found = options.find((o) => o.value === id);
+        return kept ?? { id: Number(id), nome: found?.label ?? id, visivel: true };
+      }),
+    );
+
+  return (
+    <Modal opened onClose={onClose} title={plano ? T.editar : T.novo} centered size="lg">
+      <form onSubmit={form.onSubmit((values) => void save.run(values))} noValidate>
+        <Stack>
+          <TextInput label={T.fields.nome} withAsterisk {...form.getInputProps('nome')} />
+          <Textarea label={T.fields.descricao} autosize minRows={2} {...form.getInputProps('descricao')} />
+          <Group grow>
+            <TextInput label={T.fields.idExterno} withAsterisk {...form.getInputProps('idExterno')} />
+            <NumberInput
+              label={T.fields.valorMensal}
+              withAsterisk
+              prefix={BRL_PREFIX}
+              decimalSeparator=","
+              thousandSeparator="."
+              decimalScale={2}
+              fixedDecimalScale
+              allowNegative={false}
+              hideControls
+              {...form.getInputProps('valorMensal')}
+            />
+          </Group>
+          <Switch label={T.fields.ativo} {...form.getInputProps('ativo', { type: 'checkbox' })} />
+          <MultiSelect
+            label={T.fields.modulos}
+            data={options}
+            value={chosen.map((c) => String(c.id))}
+            onChange={pick}
+            searchable
+          />
+          {chosen.map((m, index) => (
+            <Checkbox
+              key={m.id}
+              label={T.fields.moduloVisivel(m.nome)}
+              {...form.getInputProps(`modulos.${index}.visivel`, { type: 'checkbox' })}
+            />
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {MESSAGES.dialogs.cancel}
+            </Button>
+            <Button type="submit" loading={save.busy}>
+              {MESSAGES.admin.common.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { Plano } from '@erp/api-client';
+import { MESSAGES } from '@erp/domain';
+import { toasts } from '@erp/ui';
+import { AdminGrid } from '../../common/AdminGrid';
+import { BrandSelect } from '../../common/BrandSelect';
+import { confirmAndRun } from '../../common/confirmAndRun';
+import { useAdminBrand } from '../../common/useAdminBrand';
+import { useLoad } from '../../common/useLoad';
+import { AdminPage } from '../../layout/AdminPage';
+import { planoInput, type PlanoFormValues } from './planoForm';
+import { PlanoFormModal } from './PlanoFormModal';
+import { planosApi } from './planosApi';
+import { planosColumns } from './planosColumns';
+
+const T = MESSAGES.admin.planos;
+
+/** `plano-config`: the brand's plans, created, edited and deleted here. */
+export function PlanosPage() {
+  const brand = useAdminBrand();
+  const { idConfig } = brand;
+  const planos = useLoad(() => planosApi.list(idConfig), idConfig);
+  const modules = useLoad(() => planosApi.brandModules(idConfig), idConfig);
+  // undefined: closed; null: a new plan; a plan: editing it.
+  const [editing, setEditing] = useState<Plano | null | undefined>(undefined);
+
+  const save = async (values: PlanoFormValues) => {
+    const body = planoInput(values, idConfig);
+    if (editing) await planosApi.update(editing.id, body);
+    else await planosApi.create(body);
+    setEditing(undefined);
+    toasts.success(T.salvo);
+    await planos.reload();
+  };
+  const columns = useMemo(
+    () =>
+      planosColumns(setEditing, (plano) => {
+        void confirmAndRun({
+          title: T.excluirTitle,
+          message: T.excluirConfirm(plano.nome),
+          run: () => planosApi.remove(plano.id),
+          done: T.excluido,
+        }).then((outcome) => outcome === 'done' && planos.reload());
+      }),
+    [planos.reload],
+  );
+
+  return (
+    <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
+      <AdminGrid
+        columns={columns}
+        data={planos.data ?? []}
+        loading={planos.loading && !planos.data}
+        rowId={(p) => String(p.id)}
+        toolbar={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+            {T.novo}
+          </Button>
+        }
+      />
+      {editing !== undefined && (
+        <PlanoFormModal
+          plano={editing ?? undefined}
+          modules={modules.data ?? []}
+          onSave={save}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,68 @@
+import { ActionIcon, Badge, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import type { Plano } from '@erp/api-client';
+import { formatBRL, MESSAGES } from '@erp/domain';
+
+const T = MESSAGES.admin.planos;
+
+/** The plans grid's columns, with edit and delete per row. */
+export function planosColumns(
+  onEdit: (p: Plano) => void,
+  onRemove: (p: Plano) => void,
+): MRT_ColumnDef<Plano>[] {
+  return [
+    { id: 'nome', accessorKey: 'nome', header: T.columns.nome },
+    { id: 'idExterno', accessorKey: 'idExterno', header: T.columns.idExterno, size: 120 },
+    {
+      id: 'valorMensal',
+      accessorKey: 'valorMensal',
+      header: T.columns.valorMensal,
+      size: 130,
+      Cell: ({ row }) => formatBRL(row.original.valorMensal),
+    },
+    {
+      id: 'modulos',
+      header: T.columns.modulos,
+      enableSorting: false,
+      Cell: ({ row }) => row.original.modulos.map((m) => m.nome).join(', '),
+    },
+    {
+      id: 'ativo',
+      header: T.columns.ativo,
+      size: 110,
+      enableSorting: false,
+      Cell: ({ row }) =>
+        row.original.ativo === false ? (
+          <Badge color="gray">{T.inativo}</Badge>
+        ) : (
+          <Badge color="green">{T.ativo}</Badge>
+        ),
+    },
+    {
+      id: 'acoes',
+      header: T.columns.acoes,
+      size: 90,
+      enableSorting: false,
+      Cell: ({ row }) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={T.editarAria(row.original.nome)}
+            onClick={() => onEdit(row.original)}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={T.excluirAria(row.original.nome)}
+            onClick={() => onRemove(row.original)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+}
