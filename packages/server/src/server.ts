@@ -11,12 +11,12 @@ import { createSessionService } from './auth/sessions';
 import type { ServerConfig } from './config/config';
 import { openDatabase, type Database, type DatabaseHandle, type OpenDatabaseOptions } from './db/database';
 import { seedDatabase } from './db/seed/seed';
+import { registerAdminGuard, registerClientViewGuard, type AdminRoute } from './admin/adminGuard';
 import { registerAuthHook } from './http/authHook';
 import type { AppContext } from './http/context';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errorHandling';
-import { registerSecurityHeaders } from './http/securityHeaders';
 import { trackInFlight } from './http/inFlight';
 import { registerSubscriptionGuard } from './http/subscriptionGuard';
 import { createMailer } from './mail/mailer';
@@ -44,6 +44,8 @@ export interface ErpServer {
   io: SocketServer;
   db: Database;
   context: AppContext;
+  /** Every administration route (`config: { admin }`), as registered: what the isolation test walks. */
+  adminRoutes: readonly AdminRoute[];
   /** Applies the committed SQL migrations (drizzle-kit's folder). */
   migrate(): Promise<void>;
   /** Creates the CONTRACT's demo data when missing; returns the brands it created. */
@@ -102,11 +104,12 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       app.log.warn(`Redis (limites de tentativas) indisponível: ${error.message}`),
     );
     registerErrorHandling(app);
-    registerSecurityHeaders(app, config.allowedOrigins);
     await registerCors(app, config.allowedOrigins);
     await registerCompression(app);
     registerAuthHook(app, base.sessions);
     registerSubscriptionGuard(app, base.db);
+    registerClientViewGuard(app);
+    const adminRoutes = registerAdminGuard(app, base.db);
     const inFlight = trackInFlight(app);
     // Attached before the routes so that they can push events (alerts) to the rooms.
     const realtime = attachRealtime(app.server, {
@@ -133,6 +136,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       io: realtime.io,
       db: handle.db,
       context,
+      adminRoutes,
       migrate: () => handle.migrate(),
       seed: () =>
         seedDatabase(handle.db, {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { brands, empresas, sessoes, usuarios } from '../db/schema';
 import type { Clock } from './clock';
@@ -12,11 +12,16 @@ export interface SessionUser {
   /** `white_label_configs.id` of the user's brand. */
   brandId: number;
   idConfig: number;
+  /** Set on a client-view session: the company the admin is looking at (then `empresaId` is that company). */
+  visaoEmpresaId?: number | null;
 }
 
 export interface SessionService {
   /** Creates a session and returns its token (the only time the token exists in clear). */
-  issue(userId: number, meta?: { ip?: string; userAgent?: string }): Promise<string>;
+  issue(
+    userId: number,
+    meta?: { ip?: string; userAgent?: string; visaoEmpresaId?: number; ttlMs?: number },
+  ): Promise<string>;
   /** The session's user, or null when the token is unknown, expired, revoked or its user is disabled. */
   resolve(token: string): Promise<SessionUser | null>;
   revoke(sessionId: number): Promise<void>;
@@ -41,7 +46,8 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
         tokenHash: hashToken(token),
         usuarioId: userId,
         createdAt: new Date(now),
-        expiresAt: new Date(now + ttlHours * 3_600_000),
+        expiresAt: new Date(now + (meta.ttlMs ?? ttlHours * 3_600_000)),
+        visaoEmpresaId: meta.visaoEmpresaId ?? null,
         ip: meta.ip?.slice(0, 100) ?? null,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
       });
@@ -53,13 +59,15 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
         .select({
           sessionId: sessoes.id,
           userId: usuarios.id,
-          empresaId: usuarios.empresaId,
+          empresaId: empresas.id,
           brandId: brands.id,
           idConfig: brands.idConfig,
+          visaoEmpresaId: sessoes.visaoEmpresaId,
         })
         .from(sessoes)
         .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
-        .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
+        // A client-view session scopes every query to the company looked at, exactly like that company's own user.
+        .innerJoin(empresas, eq(empresas.id, sql`coalesce(${sessoes.visaoEmpresaId}, ${usuarios.empresaId})`))
         .innerJoin(brands, eq(brands.id, empresas.brandId))
         .where(
           and(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
+import { registerAdminRoutes } from './admin';
 import { registerAlertRoutes } from './alertas';
 import { registerCepRoutes } from './ceps';
 import { registerConfigWhiteLabelRoutes } from './configWhiteLabels';
@@ -41,4 +42,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerReportRoutes(app, ctx);
   registerCepRoutes(app, ctx);
   registerSignupRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
 }

@@ -40,7 +40,8 @@ async function emailTaken(ctx: AppContext, email: string): Promise<boolean> {
 /** Runs the brand's CRM step once the sign-up is committed; never awaited by the answer, never failing it. */
 function startCrmStep(ctx: AppContext, brand: BrandRow, body: SignupBody, log: FastifyInstance['log']): void {
   const baseUrl = brand.crm?.baseUrl ?? ctx.config.crm.baseUrl;
-  if (!brand.crm || !baseUrl) return;
+  // A brand whose token was removed (admin PUT with `crm.token: ""`) keeps its stage but calls nothing.
+  if (!brand.crm?.token || !baseUrl) return;
   const client = createCrmClient({
     baseUrl,
     token: brand.crm.token,

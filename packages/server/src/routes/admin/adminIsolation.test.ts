@@ -1,0 +1,154 @@
+import { ADMIN_FORBIDDEN, AVANCO_FORBIDDEN } from '@erp/domain';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+import { brand1Targets, call, databaseDigest, signInBrand2Master } from './adminTestKit';
+
+// Generated over the registered admin route table (`config: { admin }`): a route added tomorrow is covered here
+// without touching this file. Every request names brand 1's rows, so a guard that failed open would change them.
+
+let t: TestServer;
+let targets: Awaited<ReturnType<typeof brand1Targets>>;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestServer();
+  targets = await brand1Targets(t.server.db);
+  tokens['vendedor@demo.com.br'] = await t.login('vendedor@demo.com.br');
+  tokens['admin@demo.com.br'] = await t.login('admin@demo.com.br');
+  tokens['master da marca 2'] = await signInBrand2Master(t);
+  tokens['suporte@demo.com.br'] = await t.login('suporte@demo.com.br');
+  tokens['master@demo.com.br'] = await t.login('master@demo.com.br');
+});
+afterAll(() => t.close());
+
+/** A path of the table with each parameter aimed at brand 1. */
+function concreteUrl(url: string): string {
+  const idFor = () =>
+    url.includes('Planos') ? targets.planoId : url.includes('Usuarios') ? targets.userId : targets.filialId;
+  const path = url
+    .replace(':idConfig', '1')
+    .replace(':id', String(idFor()))
+    .replace(':tipo', 'ncm')
+    .replace(':area', 'signup');
+  const where = encodeURIComponent(JSON.stringify({ idConfig: 1 }));
+  const filter = encodeURIComponent(JSON.stringify({ where: { idConfig: 1 } }));
+  const params = encodeURIComponent(JSON.stringify({ busca: '', skip: 0, limit: 20 }));
+  return `${path}?idConfig=1&empresaId=${targets.empresa.id}&where=${where}&filter=${filter}&params=${params}`;
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The same fields as a browser's FormData, with a 1-pixel PNG as `arquivo` (upload and import routes). */
+function multipart(fields: Record<string, unknown>) {
+  const boundary = 'isolamento';
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
+  );
+  const file = `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(parts.join('') + file), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** A request aimed at brand 1; a body refused as JSON (400/415) is sent again as multipart. */
+async function attempt(token: string, method: string, url: string) {
+  if (method === 'GET' || method === 'DELETE') return call(t, token, method, concreteUrl(url));
+  const res = await call(t, token, method, concreteUrl(url), body());
+  if (res.statusCode !== 400 && res.statusCode !== 415) return res;
+  const form = multipart({ ...body(), tipo: 'logo' });
+  return t.app.inject({
+    method: method as 'POST',
+    url: concreteUrl(url),
+    headers: { authorization: token, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+}
+
+/** A body that would change brand 1 if a handler accepted it. */
+function body() {
+  return {
+    idConfig: 1,
+    title: 'Invadido',
+    tema: 'vermelho',
+    ativo: false,
+    empresaId: targets.empresa.id,
+    filialId: targets.filialId,
+    confirmacao: targets.empresa.nome,
+    proximo: 999,
+    codigo: '999',
+    nome: 'Invasor',
+    nota: 0,
+    versao: '9.9.9',
+    url: 'https://invasor.example',
+    obrigatoria: true,
+    container: 'signup_acme',
+    configWhiteLabel: 1,
+    idExterno: 'invasor',
+    valorMensal: 1,
+    descricao: '',
+    modulos: [],
+    itens: [{ titulo: 'x', url: 'https://invasor.example' }],
+  };
+}
+
+describe('admin route table', () => {
+  it('holds every administration route of the contract', () => {
+    const routes = t.server.adminRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/ConfigWhiteLabels/dashboard',
+        'GET /api/ConfigWhiteLabels/:idConfig/admin',
+        'PUT /api/ConfigWhiteLabels/:idConfig',
+        'POST /api/ConfigWhiteLabels',
+        'DELETE /api/ConfigWhiteLabels/:idConfig',
+        'POST /api/ConfigWhiteLabels/upload',
+        'GET /api/Admin/auditoria',
+        'GET /api/Admin/auditoria/count',
+      ]),
+    );
+  });
+
+  const refused = ['vendedor@demo.com.br', 'admin@demo.com.br', 'master da marca 2'];
+
+  it.each(refused)('refuses every admin route to %s with 403 and changes nothing', async (who) => {
+    const before = await databaseDigest(t.server.db);
+    const failures: string[] = [];
+    for (const route of t.server.adminRoutes) {
+      const res = await attempt(tokens[who]!, route.method, route.url);
+      const message = res.statusCode === 403 ? res.json().error.message : null;
+      if (![ADMIN_FORBIDDEN, AVANCO_FORBIDDEN].includes(message))
+        failures.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await databaseDigest(t.server.db)).toBe(before);
+  });
+
+  it('refuses the staff-only routes to a master of that very brand', async () => {
+    const avancoOnly = t.server.adminRoutes.filter((r) => r.level === 'avanco');
+    expect(avancoOnly.length).toBeGreaterThan(0);
+    for (const route of avancoOnly) {
+      const res = await attempt(tokens['master@demo.com.br']!, route.method, route.url);
+      expect([route.url, res.statusCode, res.json().error?.message]).toEqual([
+        route.url,
+        403,
+        AVANCO_FORBIDDEN,
+      ]);
+    }
+  });
+
+  it('lets staff and the brand master past the guard', async () => {
+    for (const who of ['suporte@demo.com.br', 'master@demo.com.br']) {
+      const res = await call(t, tokens[who]!, 'GET', '/api/ConfigWhiteLabels/1/admin');
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('answers 401 without a session, before the admin check', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ConfigWhiteLabels/1/admin' });
+    expect(res.statusCode).toBe(401);
+  });
+});

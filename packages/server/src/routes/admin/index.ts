@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context';
+import { registerAuditRoutes } from './audit';
+import { registerBrandImageRoutes } from './brandImages';
+import { registerAdminDashboardRoutes } from './dashboard';
+import { registerAdminWhiteLabelRoutes } from './whiteLabels';
+
+/**
+ * The administration area's routes (issue 19). Each says `config: { admin: 'brand' | 'avanco' }`: the admin guard
+ * refuses everyone else before the handler, and the isolation test walks every route so flagged.
+ */
+export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerAdminDashboardRoutes(app, ctx);
+  registerAdminWhiteLabelRoutes(app, ctx);
+  registerBrandImageRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
+}
