@@ -76,7 +76,8 @@ function appConfig(options, argv, monolith) {
     target: 'web',
     context: options.dir,
     entry: { main: monolith?.entry ?? './src/main.ts' },
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production: everything in the output folder is published, and a map hands out our sources.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     // Kept between builds in the app's node_modules/.cache: a rebuild after a small change (or `start --fresh`,
     // which empties the data and the host's dist, not this) reuses every unchanged module. One cache per
     // container name and mode, so a brand build never reads another's; build-time constants are tracked by

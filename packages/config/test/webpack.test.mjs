@@ -91,3 +91,8 @@ test('the persistent build cache is per container name and mode, in the app fold
   }
   assert.equal(factory({}, { mode: 'development' }).cache.name, 'reports-development');
 });
+
+test('a production build emits no source map (the output folder is published as it is)', () => {
+  assert.equal(factory({}, { mode: 'production' }).devtool, false);
+  assert.match(String(factory({}, { mode: 'development' }).devtool), /source-map/);
+});
