@@ -5,3 +5,6 @@ export { loadConfig, type ServerConfig, type Argon2Settings } from './config/con
 export { createPasswordHasher } from './auth/passwords';
 export { DEMO_PASSWORD } from './db/seed/demoCompanies';
 export { countBusinessData, type BusinessCounts } from './db/seed/business/businessCounts';
+export { createRenderPool, type RenderPool } from './reports/jobs/renderPool';
+export type { RenderJob } from './reports/render/renderJob';
+export type { RowFeed } from './reports/jobs/rowFeed';

@@ -23,7 +23,7 @@ import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime/realtime';
 import { createReportRunner } from './reports/jobs/reportRunner';
 import type { ReportRenderer } from './reports/jobs/runReportJob';
-import { renderInWorker } from './reports/jobs/renderInWorker';
+import { createRenderPool } from './reports/jobs/renderPool';
 import { registerRoutes } from './routes';
 
 /** Replaceable parts, for tests and for deployments with shared state. */
@@ -118,6 +118,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       redisUrl: config.redisUrl,
       authTimeoutMs: config.socketAuthTimeoutMs,
     });
+    const renderPool = createRenderPool({ idleMs: config.reports.workerIdleMs });
     const reports = createReportRunner({
       db: base.db,
       io: realtime.io,
@@ -125,7 +126,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       log: app.log,
       reportsDir: config.reportsDir,
       settings: config.reports,
-      render: options.reportRenderer ?? ((job, feed) => renderInWorker(job, feed)),
+      render: options.reportRenderer ?? ((job, feed) => renderPool.render(job, feed)),
     });
     const context: AppContext = { ...base, io: realtime.io, reports };
     registerRoutes(app, context);
@@ -158,6 +159,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
             await realtime.close();
             await app.close();
             await reports.stop();
+            await renderPool.close();
             // Handlers of clients that already hung up may still be running; the database must outlive them.
             await inFlight.drain(10_000);
             context.mailer.close();

@@ -4,9 +4,11 @@ import { JobStatus } from '@erp/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { relatorios, usuarios } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { renderInWorker } from './renderInWorker';
+import type { Worker } from 'node:worker_threads';
+import { createRenderPool } from './renderPool';
 import { claimJob, REPORT_INTERRUPTED } from './reportQueue';
 import { createReportRunner } from './reportRunner';
+import type { ReportRenderer } from './runReportJob';
 
 let t: TestServer;
 let owner: { empresaId: number; filialId: number; usuarioId: number };
@@ -16,7 +18,11 @@ beforeAll(async () => {
   const [user] = await t.server.db.select().from(usuarios).where(eq(usuarios.email, 'admin@demo.com.br'));
   owner = { empresaId: user!.empresaId, filialId: user!.filialSelecionadaId!, usuarioId: user!.id };
 });
-afterAll(() => t.close());
+const pool = createRenderPool({ idleMs: 60_000 });
+afterAll(async () => {
+  await pool.close();
+  await t.close();
+});
 
 type NewRow = Partial<typeof relatorios.$inferInsert>;
 let kindIndex = 0;
@@ -45,7 +51,7 @@ async function insertJob(extra: NewRow = {}) {
   return row!;
 }
 
-function runner(render = renderInWorker) {
+function runner(render: ReportRenderer = (job, feed) => pool.render(job, feed)) {
   return createReportRunner({
     db: t.server.db,
     io: t.server.io,
@@ -94,7 +100,7 @@ describe('report queue', () => {
   it('marks the job Erro when its worker is killed mid-job', async () => {
     const job = await insertJob({ relatorio: 'posicao-estoque', tipo: 'xlsx' });
     const killing = runner((renderJob, feed) =>
-      renderInWorker(renderJob, feed, { onSpawn: (worker) => void worker.terminate() }),
+      pool.render(renderJob, feed, { onWorker: (worker) => void worker.terminate() }),
     );
     await killing.drain();
     const [after] = await t.server.db.select().from(relatorios).where(eq(relatorios.id, job.id));
@@ -130,5 +136,41 @@ describe('report queue', () => {
     expect(left.map((r) => r.id)).toEqual([recent.id]);
     expect(fs.existsSync(path.join(t.config.reportsDir, file))).toBe(false);
     await sweeping.stop();
+  });
+
+  it('reuses a worker for the next job, but never one that died', async () => {
+    const seen: Worker[] = [];
+    const watching = runner((renderJob, feed) =>
+      pool.render(renderJob, feed, { onWorker: (worker) => void seen.push(worker) }),
+    );
+    const first = await insertJob({ relatorio: 'pessoas', tipo: 'pdf' });
+    await watching.drain();
+    const second = await insertJob({ relatorio: 'pessoas', tipo: 'xlsx' });
+    await watching.drain();
+    const done = await t.server.db
+      .select()
+      .from(relatorios)
+      .where(inArray(relatorios.id, [first.id, second.id]));
+    expect(done.map((r) => r.status)).toEqual([JobStatus.FINALIZADO, JobStatus.FINALIZADO]);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.threadId).toBe(seen[0]!.threadId);
+
+    const killed = await insertJob({ relatorio: 'posicao-estoque', tipo: 'pdf' });
+    const killing = runner((renderJob, feed) =>
+      pool.render(renderJob, feed, {
+        onWorker: (worker) => {
+          seen.push(worker);
+          void worker.terminate();
+        },
+      }),
+    );
+    await killing.drain();
+    const [after] = await t.server.db.select().from(relatorios).where(eq(relatorios.id, killed.id));
+    expect(after!.status).toBe(JobStatus.ERRO);
+    await insertJob({ relatorio: 'posicao-estoque', tipo: 'xlsx' });
+    await watching.drain();
+    expect(seen).toHaveLength(4);
+    expect(seen[3]!.threadId).not.toBe(seen[2]!.threadId);
+    await Promise.all([watching.stop(), killing.stop()]);
   });
 });

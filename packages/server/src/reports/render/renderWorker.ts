@@ -3,8 +3,9 @@ import { parentPort } from 'node:worker_threads';
 import { createReportWriter } from './createWriter';
 import type { FromWorker, ReportWriter, ToWorker } from './renderJob';
 
-// Worker-thread entry: renders one report from the pages the API thread posts, acknowledging each page so the API
-// thread reads the next one only when this one is written (bounded memory on both sides).
+// Worker-thread entry: renders reports one after another from the pages the API thread posts, acknowledging each page
+// so the API thread reads the next one only when this one is written (bounded memory on both sides). The pool reuses a
+// worker for the next job, so `begin` starts a new file and a new peak.
 const port = parentPort;
 if (!port) throw new Error('renderWorker deve rodar numa worker thread.');
 
@@ -20,8 +21,10 @@ let chain = Promise.resolve();
 port.on('message', (message: ToWorker) => {
   chain = chain
     .then(async () => {
-      if (message.type === 'begin') writer = createReportWriter(message.job);
-      else if (message.type === 'rows') {
+      if (message.type === 'begin') {
+        writer = await createReportWriter(message.job);
+        peakHeapBytes = 0;
+      } else if (message.type === 'rows') {
         await writer?.addRows(message.rows);
         sample();
         send({ type: 'ack' });
