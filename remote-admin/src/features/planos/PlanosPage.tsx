@@ -42,7 +42,9 @@ export function PlanosPage() {
           message: T.excluirConfirm(plano.nome),
           run: () => planosApi.remove(plano.id),
           done: T.excluido,
-        }).then((outcome) => outcome === 'done' && planos.reload());
+        }).then(async (outcome) => {
+          if (outcome === 'done') await planos.reload();
+        });
       }),
     [planos.reload],
   );
