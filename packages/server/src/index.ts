@@ -4,6 +4,7 @@ export { createServer } from './server';
 export { loadConfig, type ServerConfig, type Argon2Settings } from './config/config';
 export { createPasswordHasher } from './auth/passwords';
 export { DEMO_PASSWORD } from './db/seed/demoCompanies';
+export { demoBrands } from './db/seed/demoBrands';
 export { countBusinessData, type BusinessCounts } from './db/seed/business/businessCounts';
 export { createRenderPool, type RenderPool } from './reports/jobs/renderPool';
 export type { RenderJob } from './reports/render/renderJob';
