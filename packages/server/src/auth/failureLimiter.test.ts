@@ -43,4 +43,19 @@ describe('failure limiter (sliding window)', () => {
     await limiter.forget(key.key);
     expect(await retryAfter(limiter.assertAllowed([key, { key: 'ip:1', max: 100 }]))).toBeNull();
   });
+
+  it('reserves atomically: a parallel burst gets only the slots left, and a released attempt does not count', async () => {
+    const { limiter } = setup();
+    const ip = { key: 'ip:9', max: 100 };
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => limiter.reserve([key, ip])));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.find((r) => r.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ statusCode: 429 });
+    // The refused ones took nothing from the other key.
+    expect(await limiter.failures(ip)).toBe(3);
+    const other = { key: 'conta:c@d.com', max: 1 };
+    await (await limiter.reserve([other])).release();
+    await (await limiter.reserve([other])).release();
+    expect(await limiter.failures(other)).toBe(0);
+  });
 });

@@ -35,6 +35,24 @@ function fakeRedis() {
       };
       return chain;
     },
+    // The reserve script's effect (trim, count, add); the script itself runs only against a real Redis (pnpm test:pg).
+    async eval(
+      _script: string,
+      _keys: number,
+      key: string,
+      at: number,
+      windowMs: number,
+      max: number,
+      id: string,
+    ) {
+      set(key).forEach((score, member) => score <= at - windowMs && set(key).delete(member));
+      if (set(key).size >= max) return 0;
+      set(key).set(id, at);
+      return 1;
+    },
+    async zrem(key: string, member: string) {
+      return set(key).delete(member) ? 1 : 0;
+    },
     async del(key: string) {
       return sets.delete(key) ? 1 : 0;
     },
@@ -54,5 +72,17 @@ describe('RedisFailureStore', () => {
     expect(await store.recent('conta:b', 0)).toEqual([]);
     await store.clear('conta:a');
     expect(await store.recent('conta:a', 0)).toEqual([]);
+  });
+
+  it('reserves up to max inside the window and releases a reservation', async () => {
+    const store = new RedisFailureStore(fakeRedis());
+    const first = await store.reserve('conta:a', 1000, 500, 2);
+    expect(first).not.toBeNull();
+    expect(await store.reserve('conta:a', 1100, 500, 2)).not.toBeNull();
+    expect(await store.reserve('conta:a', 1200, 500, 2)).toBeNull();
+    await store.release('conta:a', first ?? '');
+    expect(await store.recent('conta:a', 0)).toEqual([1100]);
+    // 1100 has left the window at 1600.
+    expect(await store.reserve('conta:a', 1600, 500, 1)).not.toBeNull();
   });
 });

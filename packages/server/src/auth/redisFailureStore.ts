@@ -1,6 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { FailureStore } from './failureStore';
+import { entryId, type FailureStore } from './failureStore';
+
+// Trim, count and add in one script: Redis runs it atomically, so processes sharing a limit cannot all slip under it.
+const RESERVE = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`;
 
 /**
  * Failure counts shared by every API process (REDIS_URL set): one sorted set per key, scored by time, trimmed to the
@@ -23,9 +30,19 @@ export class RedisFailureStore implements FailureStore {
     await this.redis
       .multi()
       .zremrangebyscore(redisKey, '-inf', at - windowMs)
-      .zadd(redisKey, at, `${at}-${randomBytes(4).toString('hex')}`)
+      .zadd(redisKey, at, entryId(at))
       .pexpire(redisKey, windowMs)
       .exec();
+  }
+
+  async reserve(key: string, at: number, windowMs: number, max: number): Promise<string | null> {
+    const id = entryId(at);
+    const added = await this.redis.eval(RESERVE, 1, this.prefix + key, at, windowMs, max, id);
+    return added === 1 ? id : null;
+  }
+
+  async release(key: string, id: string): Promise<void> {
+    await this.redis.zrem(this.prefix + key, id);
   }
 
   async clear(key: string): Promise<void> {

@@ -3,15 +3,33 @@ import { MESSAGES } from '@erp/domain';
 import type { LimitKey } from '../../auth/failureLimiter';
 
 /**
- * Failure counters. The per-account key is shared by login and password change, so a stolen session cannot be used to
- * guess the password either; the per-address keys are per flow.
+ * Failures on one account from every address. Never a lock (anyone could lock anyone out with it): past `max` each
+ * further attempt on the account waits longer before its password is checked (see `loginDelayMs`).
  */
 export function accountKey(settings: RateLimitSettings, email: string): LimitKey {
   return { key: `conta:${email.toLowerCase()}`, max: settings.maxFailuresPerEmail };
 }
 
+/**
+ * Failures on one account from one address: the lock that stops a guesser within about ten tries while the owner,
+ * from their own address, still signs in. Shared by login and password change, so a stolen session cannot be used to
+ * guess the password either.
+ */
+export function accountAddressKey(settings: RateLimitSettings, email: string, ip: string): LimitKey {
+  return { key: `conta:${email.toLowerCase()}:ip:${ip}`, max: settings.maxFailuresPerEmail };
+}
+
 export function addressKey(settings: RateLimitSettings, flow: string, ip: string): LimitKey {
   return { key: `${flow}:ip:${ip}`, max: settings.maxFailuresPerIp };
+}
+
+/** Reset e-mails actually sent, per account and per address (mail-bombing), within the reset window. */
+export function resetSentKeys(settings: RateLimitSettings, email: string, ip: string): LimitKey[] {
+  const windowMs = settings.resetWindowMs;
+  return [
+    { key: `reset-enviado:${email.toLowerCase()}`, max: settings.maxResetsPerEmail, windowMs },
+    { key: `reset-enviado:ip:${ip}`, max: settings.maxResetsPerIp, windowMs },
+  ];
 }
 
 /**

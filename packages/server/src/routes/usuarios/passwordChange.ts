@@ -8,7 +8,7 @@ import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput, passwordField, requiredText } from '../../http/validation';
 import { findUserById } from '../../users/findUser';
-import { accountKey } from './limits';
+import { accountAddressKey, accountKey } from './limits';
 
 const changeBody = v.object({
   userId: idField('userId'),
@@ -24,12 +24,14 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, ctx: AppConte
     if (userId !== session.userId) throw new HttpError(403, MESSAGES.passwordChange.otherUser);
     const user = await findUserById(ctx.db, session.userId);
     if (!user) throw new HttpError(401, 'Autenticação necessária. Faça login novamente.');
-    const keys = [accountKey(ctx.config.rateLimit, user.email)];
-    await ctx.limiter.assertAllowed(keys);
+    const attempt = await ctx.limiter.reserve([
+      accountAddressKey(ctx.config.rateLimit, user.email, request.ip),
+    ]);
     if (!user.senhaHash || !(await ctx.passwords.verify(user.senhaHash, senhaAntiga))) {
-      await ctx.limiter.recordFailure(keys);
+      await ctx.limiter.recordFailure([accountKey(ctx.config.rateLimit, user.email)]);
       throw new HttpError(400, MESSAGES.passwordChange.wrongPassword);
     }
+    await attempt.release();
     const senhaHash = await ctx.passwords.hash(senhaNova);
     await ctx.db
       .update(usuarios)

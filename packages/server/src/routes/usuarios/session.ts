@@ -7,7 +7,8 @@ import { HttpError } from '../../http/httpError';
 import { emailField, parseInput, requiredText } from '../../http/validation';
 import { findActiveUserByEmail } from '../../users/findUser';
 import { toLoginUser } from '../../users/userInfo';
-import { accountKey, addressKey } from './limits';
+import { loginDelayMs } from '../../auth/loginDelay';
+import { accountAddressKey, accountKey, addressKey } from './limits';
 
 const loginBody = v.object({ email: emailField(), password: requiredText('password', 128) });
 const loginQuery = v.object({ include: v.optional(v.pipe(v.string(), v.maxLength(50))) });
@@ -17,20 +18,25 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/Usuarios/login', { config: { public: true } }, async (request, reply) => {
     parseInput(loginQuery, request.query, 'consulta');
     const { email, password } = parseInput(loginBody, request.body);
-    const keys = [
-      accountKey(ctx.config.rateLimit, email),
-      addressKey(ctx.config.rateLimit, 'login', request.ip),
-    ];
-    await ctx.limiter.assertAllowed(keys);
+    const settings = ctx.config.rateLimit;
+    // Reserved before the (slow) password check: a parallel burst gets only the attempts left, not one each.
+    const attempt = await ctx.limiter.reserve([
+      accountAddressKey(settings, email, request.ip),
+      addressKey(settings, 'login', request.ip),
+    ]);
+    const account = accountKey(settings, email);
+    const delay = loginDelayMs(await ctx.limiter.failures(account), account.max, settings.maxLoginDelayMs);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
     const user = await findActiveUserByEmail(ctx.db, email);
     const valid = user?.senhaHash ? await ctx.passwords.verify(user.senhaHash, password) : false;
     if (!user?.senhaHash) await ctx.passwords.verifyDummy(password);
     if (!user || !valid) {
-      await ctx.limiter.recordFailure(keys);
+      await ctx.limiter.recordFailure([account]);
       throw new HttpError(401, MESSAGES.login.invalidCredentials);
     }
-    await ctx.limiter.forget(accountKey(ctx.config.rateLimit, email).key);
+    await attempt.release();
+    await ctx.limiter.forget(accountAddressKey(settings, email, request.ip).key);
     const token = await ctx.sessions.issue(user.id, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],

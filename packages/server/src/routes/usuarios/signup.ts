@@ -58,6 +58,33 @@ function startCrmStep(ctx: AppContext, brand: BrandRow, body: SignupBody, log: F
   );
 }
 
+/** Checks the sign-up against the brand's rules and creates it; every refusal is a Portuguese 4xx. */
+async function createAccount(
+  ctx: AppContext,
+  input: unknown,
+): Promise<{ brand: BrandRow; body: SignupBody; created: Awaited<ReturnType<typeof createSignup>> }> {
+  const body = parseInput(signupBody, input);
+  const brand = await signupBrand(ctx, body);
+  const fields = signupFields(signupLayoutOf(brand.remoteOverrides.signup), signupDisplay(brand.misc));
+  const email = (body.email ?? '').trim().toLowerCase();
+  const failure = firstSignupFailure({ ...body, email }, fields);
+  if (failure) throw new HttpError(400, failure.warning);
+  if (fields.includes('cidade') && !(await cityInState(ctx.db, Number(body.cidade), body.estado ?? '')))
+    throw new HttpError(400, MESSAGES.signup.cityUnknown);
+  if (await emailTaken(ctx, email)) throw new HttpError(409, MESSAGES.errors.duplicate);
+
+  const senhaHash = await ctx.passwords.hash(body.senha ?? '');
+  let created;
+  try {
+    created = await createSignup(ctx.db, brand, body, { fields, senhaHash, now: ctx.clock() });
+  } catch (error) {
+    // Two sign-ups with one e-mail at the same moment: the unique index decides, the loser hears "duplicado".
+    if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.errors.duplicate);
+    throw error;
+  }
+  return { brand, body, created };
+}
+
 /**
  * `POST Usuarios/cadastro`: the trial sign-up (spec 000 §4). Public; at most `maxSignupsPerIp` new accounts per address
  * and window. Every field is checked with the domain's sign-up rules for the fields the brand's screen shows, so the
@@ -65,28 +92,12 @@ function startCrmStep(ctx: AppContext, brand: BrandRow, body: SignupBody, log: F
  */
 export function registerSignupRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/Usuarios/cadastro', { config: { public: true } }, async (request) => {
-    const limit = signupKey(ctx.config.rateLimit, request.ip);
-    await ctx.limiter.assertAllowed([limit]);
-    const body = parseInput(signupBody, request.body);
-    const brand = await signupBrand(ctx, body);
-    const fields = signupFields(signupLayoutOf(brand.remoteOverrides.signup), signupDisplay(brand.misc));
-    const email = (body.email ?? '').trim().toLowerCase();
-    const failure = firstSignupFailure({ ...body, email }, fields);
-    if (failure) throw new HttpError(400, failure.warning);
-    if (fields.includes('cidade') && !(await cityInState(ctx.db, Number(body.cidade), body.estado ?? '')))
-      throw new HttpError(400, MESSAGES.signup.cityUnknown);
-    if (await emailTaken(ctx, email)) throw new HttpError(409, MESSAGES.errors.duplicate);
-
-    const senhaHash = await ctx.passwords.hash(body.senha ?? '');
-    let created;
-    try {
-      created = await createSignup(ctx.db, brand, body, { fields, senhaHash, now: ctx.clock() });
-    } catch (error) {
-      // Two sign-ups with one e-mail at the same moment: the unique index decides, the loser hears "duplicado".
-      if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.errors.duplicate);
+    // Reserved up front (a parallel burst gets only the slots left) and given back when no account was created.
+    const attempt = await ctx.limiter.reserve([signupKey(ctx.config.rateLimit, request.ip)]);
+    const { brand, body, created } = await createAccount(ctx, request.body).catch(async (error: unknown) => {
+      await attempt.release();
       throw error;
-    }
-    await ctx.limiter.recordFailure([limit]);
+    });
     startCrmStep(ctx, brand, body, request.log);
     return { id: created.cadastroId, userId: created.usuarioId } satisfies SignupResponse;
   });
