@@ -31,6 +31,8 @@ export const MIGRATIONS_DIR = path.join(SERVER_PACKAGE_DIR, 'drizzle');
 export interface OpenDatabaseOptions {
   /** Start an in-memory PGlite from a `dumpDataDir()` snapshot instead of an empty cluster. */
   loadDataDir?: Blob;
+  /** Where the PostgreSQL pool reports connections it lost (default: console.warn). */
+  log?: (message: string) => void;
 }
 
 async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -65,8 +67,37 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * Time limits of the PostgreSQL pool: a request never waits long for a connection that cannot come (the database
+ * stopped or unreachable) nor for a statement that does not end, so it answers 503 well within 10 s instead of
+ * hanging. The client-side read timeout backs the server's statement timeout when the network itself goes silent.
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectMs: 3000,
+  statementMs: 8000,
+  readMs: 9000,
+  idleInTransactionMs: 30_000,
+} as const;
+
+function createPool(url: string, log: (message: string) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.readMs,
+    idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+    keepAlive: true,
+  });
+  // An idle pooled connection that the server closes (restart, failover, admin kill) is reported here; without a
+  // listener Node treats it as an unhandled 'error' event and the whole API exits. The pool has already dropped
+  // that client and opens a new one on the next query.
+  pool.on('error', (error: Error) => log(`PostgreSQL: conexão ociosa perdida (${error.message})`));
+  return pool;
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const pool = createPool(url, options.log ?? ((message) => console.warn(message)));
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -85,5 +116,7 @@ export function openDatabase(
   settings: DatabaseSettings,
   options: OpenDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  return settings.driver === 'pglite' ? openPglite(settings.dataDir, options) : openPostgres(settings.url);
+  return settings.driver === 'pglite'
+    ? openPglite(settings.dataDir, options)
+    : openPostgres(settings.url, options);
 }

@@ -33,5 +33,6 @@ describeWithPostgres('real PostgreSQL (TEST_DATABASE_URL)', () => {
     } finally {
       await server.close();
     }
-  });
+    // The full CONTRACT seed over a real connection: slower than the in-memory snapshot the other files copy.
+  }, 180_000);
 });

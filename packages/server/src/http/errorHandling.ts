@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { errorBody, HttpError, MESSAGES } from './httpError';
 
 /** Fastify's own 4xx errors, in Portuguese. */
@@ -39,6 +40,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(error.statusCode)
         .headers(error.headers)
         .send(errorBody(error.statusCode, error.message));
+    }
+    // The database stopped or unreachable (a restart, a failover): the client may simply try again shortly.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'banco de dados indisponível');
+      return reply.code(503).header('retry-after', '5').send(errorBody(503, MESSAGES.serviceUnavailable));
     }
     if (isFastifyError(error)) {
       const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;

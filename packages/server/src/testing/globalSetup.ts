@@ -3,6 +3,7 @@ import { createPasswordHasher } from '../auth/passwords';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { seedDatabase } from '../db/seed/seed';
+import { createTestDatabase, databaseUrl, PG_TEMPLATE_ENV, testPostgresUrl } from './postgresTestDatabase';
 import { TEMPLATE_ENV, TEST_ENV, TEST_SEED_SCALE, templatePath } from './testDatabase';
 
 /**
@@ -11,15 +12,30 @@ import { TEMPLATE_ENV, TEST_ENV, TEST_SEED_SCALE, templatePath } from './testDat
  */
 export default async function globalSetup(): Promise<void> {
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: '/nonexistent' });
+  const seedOptions = {
+    passwords: createPasswordHasher(config.argon2),
+    clock: Date.now,
+    hostPort: config.hostPort,
+    scale: TEST_SEED_SCALE,
+  };
+  const postgresUrl = testPostgresUrl();
+  if (postgresUrl) {
+    // Same migrations and seed, into a template database every test server copies.
+    const template = await createTestDatabase(postgresUrl, 'erp_template');
+    const pgHandle = await openDatabase({ driver: 'postgres', url: databaseUrl(postgresUrl, template) });
+    try {
+      await pgHandle.migrate();
+      await seedDatabase(pgHandle.db, seedOptions);
+    } finally {
+      await pgHandle.close();
+    }
+    process.env[PG_TEMPLATE_ENV] = template;
+    return;
+  }
   const handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
   try {
     await handle.migrate();
-    await seedDatabase(handle.db, {
-      passwords: createPasswordHasher(config.argon2),
-      clock: Date.now,
-      hostPort: config.hostPort,
-      scale: TEST_SEED_SCALE,
-    });
+    await seedDatabase(handle.db, seedOptions);
     if (!handle.pglite) throw new Error('PGlite esperado');
     const dump = await handle.pglite.dumpDataDir('none');
     const file = templatePath();

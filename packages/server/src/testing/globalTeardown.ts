@@ -1,7 +1,11 @@
 import fs from 'node:fs';
+import { dropTestDatabase, PG_TEMPLATE_ENV, testPostgresUrl } from './postgresTestDatabase';
 import { TEMPLATE_ENV } from './testDatabase';
 
-export default function globalTeardown(): void {
+export default async function globalTeardown(): Promise<void> {
   const file = process.env[TEMPLATE_ENV];
   if (file) fs.rmSync(file, { force: true });
+  const postgresUrl = testPostgresUrl();
+  const template = process.env[PG_TEMPLATE_ENV];
+  if (postgresUrl && template) await dropTestDatabase(postgresUrl, template);
 }

@@ -5,6 +5,13 @@ import type { LoginResponse } from '@erp/domain';
 import { loadConfig, type ServerConfig } from '../config/config';
 import { DEMO_PASSWORD } from '../db/seed/demoCompanies';
 import { createServer, type ErpServer } from '../server';
+import {
+  createTestDatabase,
+  databaseUrl,
+  dropTestDatabase,
+  PG_TEMPLATE_ENV,
+  testPostgresUrl,
+} from './postgresTestDatabase';
 import { readTemplate, TEST_ENV } from './testDatabase';
 
 /** A clock tests move by hand. */
@@ -33,20 +40,31 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Under `pnpm test:pg`: a copy of the global setup's seeded template database, dropped on close. */
+async function postgresCopy(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const postgresUrl = testPostgresUrl();
+  const template = process.env[PG_TEMPLATE_ENV];
+  if (!postgresUrl || !template) return null;
+  const name = await createTestDatabase(postgresUrl, 'erp_test', template);
+  return { url: databaseUrl(postgresUrl, name), drop: () => dropTestDatabase(postgresUrl, name) };
+}
+
 /**
  * A server on an in-memory database started from the seeded snapshot (or migrated and seeded on the spot), with a
- * temporary DATA_DIR (outbox, deploys) and a fake clock. Requests go through `app.inject`, no port needed.
+ * temporary DATA_DIR (outbox, deploys) and a fake clock. Requests go through `app.inject`, no port needed. Under
+ * `pnpm test:pg` the database is a PostgreSQL copy of the same seed instead.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-server-test-'));
+  const copy = await postgresCopy();
   const config: ServerConfig = {
     ...loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env }),
-    database: { driver: 'pglite', dataDir: 'memory://' },
+    database: copy ? { driver: 'postgres', url: copy.url } : { driver: 'pglite', dataDir: 'memory://' },
   };
   const clock = fakeClock();
-  const template = readTemplate();
+  const template = copy ? undefined : readTemplate();
   const server = await createServer(config, { clock, database: template ? { loadDataDir: template } : {} });
-  if (!template) {
+  if (!template && !copy) {
     await server.migrate();
     await server.seed();
   }
@@ -67,8 +85,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       return res.json<LoginResponse>().id;
     },
     async close() {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await server.close();
+      } finally {
+        await copy?.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { acquireDirectoryLock, removeDataFolder } from './lockFile';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'erp-lock-test-'));
+const LOCK_MODULE = path.join(__dirname, 'lockFile.ts');
+// PIDs are below 2^22 on Linux: this one cannot be running.
+const DEAD_PID = '99999999';
+
+/**
+ * One contender in its own process: waits for the common start instant, tries to take the lock, and when it wins
+ * holds it long enough for every other contender to try while it is held. Prints "won" or "lost".
+ */
+function contender(dir: string, startAt: number): Promise<string> {
+  const script = `
+    import { acquireDirectoryLock } from ${JSON.stringify(LOCK_MODULE)};
+    while (Date.now() < ${startAt}) {}
+    try {
+      const lock = acquireDirectoryLock(${JSON.stringify(dir)});
+      await new Promise((r) => setTimeout(r, 1500));
+      lock.release();
+      console.log('won');
+    } catch (error) {
+      console.log(/em uso pelo processo/.test(error.message) ? 'lost' : 'error: ' + error.message);
+    }`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', () => resolve(out.trim()));
+  });
+}
+
+describe('directory lock under contention (finding 12)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lets only one of two takers of the same stale lock win when the other takes it between read and removal', () => {
+    const dir = path.join(tmp(), 'db');
+    const lockPath = `${dir}.lock`;
+    fs.writeFileSync(lockPath, `${DEAD_PID}\n`);
+    // The worst interleaving, made certain: right after the first taker has read the dead owner's pid, a second
+    // taker runs its whole acquisition. Before the fix the first then deleted the second's fresh lock and wrote its
+    // own, and both held the folder.
+    const read = fs.readFileSync.bind(fs);
+    let second: ReturnType<typeof acquireDirectoryLock> | null = null;
+    let interleaved = false;
+    jest.spyOn(fs, 'readFileSync').mockImplementation(((file: fs.PathOrFileDescriptor, options?: unknown) => {
+      const content = read(file, options as BufferEncoding);
+      if (!interleaved && file === lockPath) {
+        interleaved = true;
+        second = acquireDirectoryLock(dir);
+      }
+      return content;
+    }) as typeof fs.readFileSync);
+
+    expect(() => acquireDirectoryLock(dir)).toThrow(new RegExp(`em uso pelo processo ${process.pid}`));
+    expect(second).not.toBeNull();
+    expect(read(lockPath, 'utf8')).toMatch(new RegExp(`^${process.pid}\\n`));
+    second!.release();
+    expect(fs.readdirSync(path.dirname(dir))).toEqual([]);
+  });
+
+  it('lets exactly one of several processes starting together take over a stale lock', async () => {
+    const dir = path.join(tmp(), 'db');
+    fs.writeFileSync(`${dir}.lock`, `${DEAD_PID}\n`);
+    // Node and tsx take a while to start on a loaded machine: the common instant leaves them time to be ready.
+    const startAt = Date.now() + 4000;
+    const results = await Promise.all(Array.from({ length: 6 }, () => contender(dir, startAt)));
+    expect(results.filter((r) => r === 'won')).toHaveLength(1);
+    expect(results.filter((r) => r === 'lost')).toHaveLength(5);
+    expect(fs.readdirSync(path.dirname(dir))).toEqual([]);
+  }, 60_000);
+});
+
+describe('removeDataFolder (pnpm start --fresh)', () => {
+  it('refuses while a live process holds the database lock and deletes nothing', () => {
+    const dataDir = tmp();
+    const dbDir = path.join(dataDir, 'db');
+    fs.mkdirSync(dbDir);
+    fs.writeFileSync(path.join(dbDir, 'PG_VERSION'), '17');
+    const lock = acquireDirectoryLock(dbDir);
+    try {
+      expect(() => removeDataFolder(dataDir, dbDir)).toThrow(
+        new RegExp(`já está em uso pelo processo ${process.pid}`),
+      );
+      expect(fs.existsSync(path.join(dbDir, 'PG_VERSION'))).toBe(true);
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('empties the folder when nobody holds the lock, a stale one included, and leaves no lock behind', () => {
+    const dataDir = tmp();
+    const dbDir = path.join(dataDir, 'db');
+    fs.mkdirSync(path.join(dataDir, 'outbox'), { recursive: true });
+    fs.mkdirSync(dbDir);
+    fs.writeFileSync(path.join(dbDir, 'PG_VERSION'), '17');
+    fs.writeFileSync(`${dbDir}.lock`, `${DEAD_PID}\n`);
+    removeDataFolder(dataDir, dbDir);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+    acquireDirectoryLock(dbDir).release();
+  });
+});
