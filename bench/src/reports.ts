@@ -128,11 +128,11 @@ async function loginUnderReports(): Promise<boolean> {
     console.log('|---|---|---|---|---|');
     for (const f of [alone, busy] as Figures[])
       console.log(
-        `| ${f.name} | ${round(f.requestsPerSecond)} | ${f.p50} ms | ${f.p95} ms | ${f.failures} |`,
+        `| ${f.name} | ${round(f.requestsPerSecond)} | ${round(f.p50)} ms | ${round(f.p95)} ms | ${f.failures} |`,
       );
     const pass = busy.p95 <= BUDGET.loginP95Ms && busy.failures === 0;
     console.log(
-      `\n${finished} relatórios terminados durante a medição; p95 com relatórios ${busy.p95} ms ` +
+      `\n${finished} relatórios terminados durante a medição; p95 com relatórios ${round(busy.p95)} ms ` +
         `(${round(busy.p95 / Math.max(1, alone.p95))}x a base), meta ≤ ${BUDGET.loginP95Ms} ms: ${verdict(pass)}`,
     );
     return pass;
