@@ -1,4 +1,4 @@
-import type { AdminRemoteArea, Plano } from '@erp/api-client';
+import type { AdminRemoteArea, AdminWhiteLabel, Plano } from '@erp/api-client';
 import type { WhiteLabelConfig } from '@erp/domain';
 import { fixtures } from '@erp/test-doubles';
 
@@ -54,9 +54,31 @@ export function plano(overrides: Partial<Plano> = {}): Plano {
 export const brandConfig = (overrides: Partial<WhiteLabelConfig> = {}): WhiteLabelConfig =>
   fixtures.config({
     modulos: [
-      { id: 1, nome: 'Financeiro', ativo: true, menus: ['despesas', 'receitas'] },
+      { id: 1, nome: 'Financeiro', ativo: true, menus: ['financeiro'] },
       { id: 2, nome: 'Fiscal', ativo: false, menus: [] },
     ],
     planoModulos: [{ id: 3, nome: 'Boletos', ativo: true, menus: ['boletos'] }],
     ...overrides,
   });
+
+/** Brand 1 as `GET ConfigWhiteLabels/1/admin` answers it, with modules. */
+export const adminConfig = (overrides: Partial<AdminWhiteLabel> = {}): AdminWhiteLabel => ({
+  id: 1,
+  idConfig: 1,
+  title: 'ERP Demo',
+  tema: 'azul',
+  misc: {},
+  modulos: brandConfig().modulos,
+  planoModulos: brandConfig().planoModulos,
+  documentos: {},
+  imagens: {},
+  urlPdv: null,
+  possuiIntegracaoSuperlogica: false,
+  origins: [],
+  diasTrial: 15,
+  remoteOverrides: {},
+  crm: null,
+  capa: null,
+  updatedAt: '2026-11-23T12:00:00.000Z',
+  ...overrides,
+});

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { MESSAGES } from '@erp/domain';
 import { EmptyState } from '@erp/ui';
 import { BrandSelect } from '../../common/BrandSelect';
+import { LoadFailed } from '../../common/LoadFailed';
 import { useAdminBrand } from '../../common/useAdminBrand';
 import { AdminPage } from '../../layout/AdminPage';
 import { ReleaseAreaCard } from './ReleaseAreaCard';
@@ -16,16 +17,7 @@ export function ReleasesPage() {
   const { rows, act } = useReleases(idConfig);
   return (
     <AdminPage title={T.title} subtitle={T.subtitle} actions={<BrandSelect brand={brand} />}>
-      {rows.failed && (
-        <Alert color="red">
-          <Group justify="space-between">
-            <Text size="sm">{T.loadError}</Text>
-            <Button size="xs" variant="default" onClick={() => void rows.reload()}>
-              {MESSAGES.admin.common.retry}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {rows.failed && <LoadFailed message={T.loadError} onRetry={() => void rows.reload()} />}
       {rows.loading && !rows.data && <Loader aria-label={MESSAGES.admin.common.loading} />}
       {rows.data?.length === 0 && <EmptyState message={T.empty} />}
       {rows.data?.map((row) => (

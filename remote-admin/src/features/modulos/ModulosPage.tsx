@@ -1,0 +1,67 @@
+import { Button, Group, Loader } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { MESSAGES, type Modulo } from '@erp/domain';
+import { toasts, useBusyAction } from '@erp/ui';
+import { adminApi } from '../../api/adminApi';
+import { BrandSelect } from '../../common/BrandSelect';
+import { LoadFailed } from '../../common/LoadFailed';
+import { showAdminError } from '../../common/showAdminError';
+import { useAdminBrand } from '../../common/useAdminBrand';
+import { useLoad } from '../../common/useLoad';
+import { AdminPage } from '../../layout/AdminPage';
+import { menuKeyOptions } from './menuKeyOptions';
+import { ModuloList } from './ModuloList';
+
+const T = MESSAGES.admin.modulos;
+
+interface Edits {
+  modulos: Modulo[];
+  planoModulos: Modulo[];
+}
+
+/** `modulo-config`: per brand, which modules are on and which menus each one turns on. */
+export function ModulosPage() {
+  const brand = useAdminBrand();
+  const { idConfig } = brand;
+  const config = useLoad(() => adminApi.whiteLabel(idConfig), idConfig);
+  // The admin's unsaved changes; null shows the brand as the server has it (also after a brand switch or a save).
+  const [edits, setEdits] = useState<Edits | null>(null);
+  const options = useMemo(menuKeyOptions, []);
+  useEffect(() => setEdits(null), [idConfig]);
+  const modulos = edits?.modulos ?? config.data?.modulos ?? [];
+  const planoModulos = edits?.planoModulos ?? config.data?.planoModulos ?? [];
+  const setModulos = (list: Modulo[]) => setEdits({ modulos: list, planoModulos });
+  const setPlanoModulos = (list: Modulo[]) => setEdits({ modulos, planoModulos: list });
+
+  const save = useBusyAction(async () => {
+    // Only these two fields travel: the rest of the brand's configuration stays as the server has it.
+    config.setData(await adminApi.saveWhiteLabel(idConfig, { modulos, planoModulos }));
+    setEdits(null);
+    toasts.success(T.salvo);
+  }, showAdminError);
+
+  return (
+    <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
+      {config.failed && (
+        <LoadFailed message={MESSAGES.admin.whitelabel.loadError} onRetry={() => void config.reload()} />
+      )}
+      {!config.data && config.loading && <Loader aria-label={MESSAGES.admin.common.loading} />}
+      {config.data && (
+        <>
+          <ModuloList title={T.modulos} modulos={modulos} options={options} onChange={setModulos} />
+          <ModuloList
+            title={T.planoModulos}
+            modulos={planoModulos}
+            options={options}
+            onChange={setPlanoModulos}
+          />
+          <Group justify="flex-end">
+            <Button onClick={() => void save.run()} loading={save.busy}>
+              {MESSAGES.admin.common.save}
+            </Button>
+          </Group>
+        </>
+      )}
+    </AdminPage>
+  );
+}
