@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteArea } from '@erp/domain';
 import { releaseFor } from './registry';
-import { breakerFor, resetBreakers } from './resilience/containerHealth';
+import { breakerFor, recordLoad, resetBreakers } from './resilience/containerHealth';
 import { forgetManifestLoad } from './resilience/runtimeCache';
 import { RESILIENCE } from './resilience/settings';
 
@@ -39,8 +39,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
  */
 const firstLoads = new Map<RemoteArea, Promise<unknown>>();
 
-/** Forgets the first load of an area's container, so the next module load fetches the remote again. */
+/** First loads that failed: the only ones trying again may forget. */
+const failedLoads = new WeakSet<Promise<unknown>>();
+
+/**
+ * Forgets the failed first load of an area's container, so the next module load fetches the remote again. A load
+ * still under way is kept: the second module of a remote to try again joins it instead of fetching the remote twice.
+ */
 export function forgetContainer(area: RemoteArea): void {
+  const first = firstLoads.get(area);
+  if (first && !failedLoads.has(first)) return;
   firstLoads.delete(area);
   const release = releaseFor(area);
   if (release) forgetManifestLoad(release.entry);
@@ -75,8 +83,11 @@ export async function loadExposedComponent<P extends object>(
   if (!first) {
     firstLoads.set(area, load);
     load.then(
-      () => breaker.recordSuccess(),
-      () => breaker.recordFailure(),
+      () => recordLoad(release.name, true),
+      () => {
+        failedLoads.add(load);
+        recordLoad(release.name, false);
+      },
     );
   }
   const exposed = await load;

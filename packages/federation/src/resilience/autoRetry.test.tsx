@@ -153,6 +153,36 @@ describe('a remote that is down comes back by itself', () => {
   });
 });
 
+describe('several modules of one remote', () => {
+  it('try again together: one request per attempt, however their waits were drawn', async () => {
+    let draw = 0;
+    jest.spyOn(Math, 'random').mockImplementation(() => (draw++ % 2 === 0 ? 0 : 0.999));
+    mockedLoadRemote.mockImplementation(refused);
+    render(
+      <MantineProvider>
+        <RemoteModule area="reports" module="Routes" />
+        <RemoteModule
+          area="reports"
+          module="RelatoriosExportados"
+          props={{ opened: false, onClose: () => undefined }}
+          fallback={<p>Relatórios indisponíveis</p>}
+        />
+      </MantineProvider>,
+    );
+    await pass(0);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    await pass(1_300);
+    // One fresh load of the container for both modules (the second module's own load follows the shared one).
+    const loads = mockedLoadRemote.mock.calls.length;
+    expect(loads).toBe(2);
+    expect(breakerFor('reports').failures()).toBe(2);
+    mockedLoadRemote.mockResolvedValue({ default: Hello });
+    // The second wait is 2 s ± 20 %.
+    await pass(2_400);
+    expect(screen.getAllByText('Relatórios carregados')).toHaveLength(2);
+  });
+});
+
 describe('the federation runtime’s own cache', () => {
   const entry = 'http://localhost:8084/v2/mf-manifest.json';
   const federation = globalThis as { __FEDERATION__?: { __MANIFEST_LOADING__?: Record<string, unknown> } };

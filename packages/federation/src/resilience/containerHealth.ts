@@ -3,34 +3,58 @@ import { releaseFor } from '../registry';
 import { backoffDelay } from './backoff';
 import { createCircuitBreaker, type CircuitBreaker } from './circuitBreaker';
 
-/** One breaker per container name, for the page's lifetime: every module and every mount of a remote shares it. */
-const breakers = new Map<string, CircuitBreaker>();
+interface Health {
+  breaker: CircuitBreaker;
+  /** When the areas of this container try again by themselves: one instant for all, so they share one load. */
+  retryAt: number;
+}
+
+/** One record per container name, for the page's lifetime: every module and every mount of a remote shares it. */
+const health = new Map<string, Health>();
+
+function healthOf(container: string): Health {
+  let h = health.get(container);
+  if (!h) {
+    h = { breaker: createCircuitBreaker(), retryAt: 0 };
+    health.set(container, h);
+  }
+  return h;
+}
 
 /** The breaker of a container, made on first use. */
 export function breakerFor(container: string): CircuitBreaker {
-  let breaker = breakers.get(container);
-  if (!breaker) {
-    breaker = createCircuitBreaker();
-    breakers.set(container, breaker);
-  }
-  return breaker;
-}
-
-/** Forgets every breaker (tests). */
-export function resetBreakers(): void {
-  breakers.clear();
+  return healthOf(container).breaker;
 }
 
 /**
- * When an area that failed should be loaded again by itself, or null when waiting would not help: no release is
- * registered for it, or its container loaded fine and the module failed while rendering (the same code would fail the
- * same way; the user can still try again by hand).
+ * Records how a fresh load of a container ended. A failure sets when it is tried again: after the back-off step of
+ * its consecutive failures, or when its open circuit lets a probe through.
+ */
+export function recordLoad(container: string, ok: boolean): void {
+  const { breaker } = healthOf(container);
+  if (ok) {
+    breaker.recordSuccess();
+    return;
+  }
+  breaker.recordFailure();
+  const wait = breaker.state() === 'open' ? breaker.msUntilRequest() : backoffDelay(breaker.failures() - 1);
+  healthOf(container).retryAt = Date.now() + wait;
+}
+
+/** Forgets every container's record (tests). */
+export function resetBreakers(): void {
+  health.clear();
+}
+
+/**
+ * In how many milliseconds an area that failed should be loaded again by itself, or null when waiting would not
+ * help: no release is registered for it, or its container loaded fine and the module failed while rendering (the
+ * same code would fail the same way; the user can still try again by hand).
  */
 export function autoRetryDelay(area: RemoteArea): number | null {
   const release = releaseFor(area);
   if (!release) return null;
-  const breaker = breakers.get(release.name);
-  if (!breaker || breaker.failures() === 0) return null;
-  if (breaker.state() === 'open') return breaker.msUntilRequest();
-  return backoffDelay(breaker.failures() - 1);
+  const h = health.get(release.name);
+  if (!h || h.breaker.failures() === 0) return null;
+  return Math.max(0, h.retryAt - Date.now());
 }
