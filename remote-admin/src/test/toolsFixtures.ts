@@ -1,5 +1,5 @@
-import type { AdminRemoteArea, AdminWhiteLabel, Plano } from '@erp/api-client';
-import type { WhiteLabelConfig } from '@erp/domain';
+import type { AdminRemoteArea, Plano } from '@erp/api-client';
+import type { AdminWhiteLabel, WhiteLabelConfig } from '@erp/domain';
 import { fixtures } from '@erp/test-doubles';
 
 /** A signed-in product-owner (isAvanco) user. */
