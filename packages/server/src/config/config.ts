@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { CONTAINERS } from '@erp/deployment';
+import { CONTAINERS, type HostSource } from '@erp/deployment';
+import { hostSharedSource, loadReleaseSettings, type ReleaseSettings } from './releaseSettings';
 import { findRepoRoot } from './repoRoot';
 
 /** Where the data lives: the embedded PGlite folder, or a real PostgreSQL server. */
@@ -67,6 +68,10 @@ export interface ServerConfig {
   /** Exported reports: worker threads at once per API process, and how long files and rows are kept. */
   reports: ReportSettings;
   deployDir: string;
+  /** Where the remotes' contract check reads the host's shared singletons. */
+  hostShared: HostSource;
+  /** Per-brand remote versions: canary rollback threshold, event report limit. */
+  releases: ReleaseSettings;
   allowedOrigins: string[];
   /**
    * Which X-Forwarded-For hops to believe (Fastify's `trustProxy`): a hop count or a list of proxy addresses, never
@@ -196,6 +201,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       workerIdleMs: positiveInt(env, 'REPORTS_WORKER_IDLE_SECONDS', 300) * 1000,
     },
     deployDir: path.resolve(repoRoot, text(env, 'DEPLOY_DIR') ?? path.join(dataDir, 'deploys')),
+    hostShared: hostSharedSource(env, repoRoot),
+    releases: loadReleaseSettings(env),
     allowedOrigins,
     trustProxy: trustProxy(env),
     devOutbox: nodeEnv !== 'production' && flag(env, 'DEV_OUTBOX'),

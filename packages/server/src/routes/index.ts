@@ -8,6 +8,7 @@ import { registerDashboardRoutes } from './dashboard';
 import { registerFavoriteRoutes } from './favoritos';
 import { registerPlanRoutes } from './planos';
 import { registerRemoteRoutes } from './remotes';
+import { registerRemoteAdminRoutes } from './remotesAdmin';
 import { registerReportRoutes } from './relatorios';
 import { registerSystemRoutes } from './system';
 import { registerAccountRoutes } from './usuarios/account';
@@ -26,6 +27,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSystemRoutes(app, ctx);
   registerConfigWhiteLabelRoutes(app, ctx);
   registerRemoteRoutes(app, ctx);
+  registerRemoteAdminRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
   registerPasswordChangeRoutes(app, ctx);

@@ -5,18 +5,72 @@ import { brands } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { idField, parseInput } from '../http/validation';
+import { brandReleases } from '../releases/brandReleases';
+import { RELEASE_MESSAGES } from '../releases/releaseMessages';
+import { recordRemoteEvents } from '../releases/remoteEvents';
 
-/** The remote registry of a brand; read from disk on every request so a release or rollback shows at once. */
+/** The host's per-browser id (a UUID in practice): short, plain characters, nothing to store. */
+const visitanteField = v.pipe(
+  v.string(RELEASE_MESSAGES.visitante),
+  v.regex(/^[A-Za-z0-9-]{8,64}$/, RELEASE_MESSAGES.visitante),
+);
+
+const registryQuery = v.object({ idConfig: idField('idConfig'), visitante: v.optional(visitanteField) });
+
+/** At most this many reports per call: the host batches them, and a bigger batch is not a browser's. */
+export const MAX_EVENTS_PER_BATCH = 50;
+
+const eventsBody = v.object({
+  idConfig: idField('idConfig'),
+  eventos: v.pipe(
+    v.array(
+      v.object({
+        container: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,49}$/, 'Container inválido.')),
+        versao: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,100}$/, RELEASE_MESSAGES.versao)),
+        tipo: v.picklist(['carregado', 'erro'], RELEASE_MESSAGES.eventType),
+        mensagem: v.optional(v.pipe(v.string(), v.maxLength(2000, 'A mensagem do evento é longa demais.'))),
+      }),
+      'O campo eventos deve ser uma lista.',
+    ),
+    v.maxLength(MAX_EVENTS_PER_BATCH, RELEASE_MESSAGES.tooManyEvents(MAX_EVENTS_PER_BATCH)),
+  ),
+});
+
+async function brandByIdConfig(ctx: AppContext, idConfig: number) {
+  const [brand] = await ctx.db
+    .select({ id: brands.id, idConfig: brands.idConfig, remoteOverrides: brands.remoteOverrides })
+    .from(brands)
+    .where(eq(brands.idConfig, idConfig))
+    .limit(1);
+  if (!brand) throw new HttpError(404, 'Configuração white-label não encontrada.');
+  return brand;
+}
+
+/**
+ * The remote registry of a brand, read on every request so a release, rollback, pin or canary shows at once; and the
+ * host's load reports, which feed the canary's error rate.
+ */
 export function registerRemoteRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/remotes', { config: { public: true } }, async (request, reply) => {
-    const { idConfig } = parseInput(v.object({ idConfig: idField('idConfig') }), request.query, 'consulta');
-    const [brand] = await ctx.db
-      .select({ remoteOverrides: brands.remoteOverrides })
-      .from(brands)
-      .where(eq(brands.idConfig, idConfig))
-      .limit(1);
-    if (!brand) throw new HttpError(404, 'Configuração white-label não encontrada.');
+    const { idConfig, visitante } = parseInput(registryQuery, request.query, 'consulta');
+    const brand = await brandByIdConfig(ctx, idConfig);
     reply.header('Cache-Control', 'no-store');
-    return ctx.deployment.releasesFor(brand.remoteOverrides);
+    return brandReleases(ctx, brand, visitante ?? null);
+  });
+
+  app.post('/api/remotes/eventos', { config: { public: true } }, async (request, reply) => {
+    // Every call counts (not only failures): it is the volume that is limited, per address and minute.
+    const limit = {
+      key: `remotes:eventos:ip:${request.ip}`,
+      max: ctx.config.releases.eventsPerMinutePerIp,
+      windowMs: 60_000,
+      message: RELEASE_MESSAGES.eventsRateLimited,
+    };
+    await ctx.limiter.assertAllowed([limit]);
+    await ctx.limiter.recordFailure([limit]);
+    const body = parseInput(eventsBody, request.body);
+    const brand = await brandByIdConfig(ctx, body.idConfig);
+    await recordRemoteEvents(ctx, brand, body.eventos);
+    return reply.code(204).send();
   });
 }

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { HostSource } from '@erp/deployment';
+
+/** Remote releases (issue 19): the contract check's host, the canary's automatic rollback, the event reports' limit. */
+export interface ReleaseSettings {
+  /** An active canary is rolled back once its error rate (0..1) passes this, over `canaryMinLoads` reports. */
+  canaryMaxErrorRate: number;
+  /** Reports (loads + errors) a canary needs before its error rate is judged. */
+  canaryMinLoads: number;
+  /** `POST /api/remotes/eventos` calls accepted per address and minute. */
+  eventsPerMinutePerIp: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integerIn(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(
+      `Variável de ambiente ${name} inválida: "${raw}" (esperado um número inteiro de ${min} a ${max}).`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Where the contract check reads the host's shared singletons: `HOST_MANIFEST` (a path or an http(s) URL of the
+ * served host's `mf-manifest.json`), by default the workspace's host build, with its sources as the fallback.
+ */
+export function hostSharedSource(env: Env, repoRoot: string): HostSource {
+  const manifest = env.HOST_MANIFEST?.trim();
+  const hostDir = path.join(repoRoot, 'host');
+  if (!manifest) return { manifest: path.join(hostDir, 'dist', 'mf-manifest.json'), hostDir };
+  return /^https?:\/\//i.test(manifest)
+    ? { manifest }
+    : { manifest: path.resolve(repoRoot, manifest), hostDir };
+}
+
+export function loadReleaseSettings(env: Env): ReleaseSettings {
+  return {
+    canaryMaxErrorRate: integerIn(env, 'CANARY_MAX_ERROR_PERCENT', 20, 1, 100) / 100,
+    canaryMinLoads: integerIn(env, 'CANARY_MIN_LOADS', 10, 1, 1_000_000),
+    eventsPerMinutePerIp: integerIn(env, 'REMOTE_EVENTS_PER_MINUTE', 60, 1, 100_000),
+  };
+}

@@ -1,0 +1,97 @@
+import { CONTAINERS, DEFAULT_CONTAINER_BY_AREA, findContainer, type PublishedVersion } from '@erp/deployment';
+import type { RemoteArea } from '@erp/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { remoteCanaries, remoteVersoesMarca, type BrandRow } from '../db/schema';
+import type { AppContext } from '../http/context';
+
+/** A canary as the admin screen shows it: its share and how it is doing. */
+export interface CanaryView {
+  versao: string;
+  percentual: number;
+  carregamentos: number;
+  erros: number;
+  /** Errors over reports (loads + errors), 0..1. */
+  taxaErro: number;
+}
+
+/** One area of a brand on the admin screen (`GET /api/Admin/remotes?idConfig=`). */
+export interface BrandRemoteRow {
+  area: RemoteArea;
+  container: string;
+  containers: string[];
+  versaoAtiva: string | null;
+  origem: 'marca' | 'global';
+  versoes: PublishedVersion[];
+  anterior: string | null;
+  canary: CanaryView | null;
+}
+
+export const AREAS = Object.keys(DEFAULT_CONTAINER_BY_AREA) as RemoteArea[];
+
+export function isArea(value: string): value is RemoteArea {
+  return (AREAS as string[]).includes(value);
+}
+
+/** The container serving an area for a brand: its override when that names a container of the area. */
+export function containerFor(brand: Pick<BrandRow, 'remoteOverrides'>, area: RemoteArea): string {
+  const override = brand.remoteOverrides[area];
+  return override && findContainer(override)?.area === area ? override : DEFAULT_CONTAINER_BY_AREA[area];
+}
+
+/** Errors over reports; a canary nobody has loaded yet has none. */
+export function errorRate(carregamentos: number, erros: number): number {
+  const total = carregamentos + erros;
+  return total === 0 ? 0 : erros / total;
+}
+
+/** The brand's pins and canaries, by container. */
+export async function releaseStateOf(db: Database, brandId: number) {
+  const [pins, canaries] = await Promise.all([
+    db.select().from(remoteVersoesMarca).where(eq(remoteVersoesMarca.brandId, brandId)),
+    db.select().from(remoteCanaries).where(eq(remoteCanaries.brandId, brandId)),
+  ]);
+  return {
+    pins: new Map(pins.map((p) => [p.container, p])),
+    canaries: new Map(canaries.map((c) => [c.container, c])),
+  };
+}
+
+/** Every area of a brand with its container, versions, pin and canary. */
+export async function brandRemoteRows(ctx: AppContext, brand: BrandRow): Promise<BrandRemoteRow[]> {
+  const { pins, canaries } = await releaseStateOf(ctx.db, brand.id);
+  return AREAS.map((area) => {
+    const container = containerFor(brand, area);
+    const pin = pins.get(container);
+    const pinLive = pin && ctx.deployment.isBuilt(container, pin.versao) ? pin : undefined;
+    const canary = canaries.get(container);
+    return {
+      area,
+      container,
+      containers: CONTAINERS.filter((c) => c.area === area).map((c) => c.name),
+      versaoAtiva: pinLive?.versao ?? ctx.deployment.activeVersion(container),
+      origem: pinLive ? 'marca' : 'global',
+      versoes: ctx.deployment.versions(container),
+      anterior: pinLive?.historico[pinLive.historico.length - 2] ?? null,
+      canary: canary
+        ? {
+            versao: canary.versao,
+            percentual: canary.percentual,
+            carregamentos: canary.carregamentos,
+            erros: canary.erros,
+            taxaErro: errorRate(canary.carregamentos, canary.erros),
+          }
+        : null,
+    };
+  });
+}
+
+/** The row of one area (what the write endpoints answer). */
+export async function brandRemoteRow(
+  ctx: AppContext,
+  brand: BrandRow,
+  area: RemoteArea,
+): Promise<BrandRemoteRow> {
+  const rows = await brandRemoteRows(ctx, brand);
+  return rows.find((r) => r.area === area)!;
+}

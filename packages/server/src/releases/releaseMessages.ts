@@ -1,0 +1,13 @@
+// Texts of the remote releases API (admin contract, section S2): our wording, answered as is and shown by remote-admin.
+
+export const RELEASE_MESSAGES = {
+  noPrevious: 'Não há versão anterior para voltar.',
+  noCanary: 'Não há canary ativo para este remote.',
+  canaryIsActive: 'Esta versão já é a ativa desta marca; escolha outra para o canary.',
+  percentual: 'O percentual do canary deve ser um número inteiro de 1 a 99.',
+  versao: 'Informe a versão no formato publicado (letras, números, ponto, hífen ou sublinhado).',
+  visitante: 'O identificador do visitante é inválido.',
+  tooManyEvents: (max: number): string => `Envie no máximo ${max} eventos por vez.`,
+  eventType: 'O tipo do evento deve ser carregado ou erro.',
+  eventsRateLimited: 'Muitos eventos enviados deste endereço. Aguarde um minuto e tente novamente.',
+} as const;

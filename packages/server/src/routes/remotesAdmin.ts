@@ -1,0 +1,112 @@
+import { ADMIN_MESSAGES } from '@erp/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { adminOf, brandForAdmin } from '../admin';
+import type { AppContext } from '../http/context';
+import { HttpError } from '../http/httpError';
+import { idField, parseInput } from '../http/validation';
+import { brandRemoteRow, brandRemoteRows, isArea } from '../releases/brandRemoteRows';
+import { ContractRefusal, replyContractRefusal } from '../releases/contractRefusal';
+import {
+  activateVersion,
+  promoteCanary,
+  rollbackVersion,
+  setAreaContainer,
+  startCanary,
+  stopCanary,
+  type ReleaseTarget,
+} from '../releases/releaseActions';
+import { RELEASE_MESSAGES } from '../releases/releaseMessages';
+
+const brandQuery = v.object({ idConfig: idField('idConfig') });
+const areaParams = v.object({ area: v.string() });
+const versaoField = v.pipe(
+  v.string(RELEASE_MESSAGES.versao),
+  v.regex(/^[A-Za-z0-9._-]{1,100}$/, RELEASE_MESSAGES.versao),
+);
+const containerBody = v.object({
+  idConfig: idField('idConfig'),
+  container: v.pipe(v.string('O campo container deve ser um texto.'), v.maxLength(50, 'Container inválido.')),
+});
+const versaoBody = v.object({ idConfig: idField('idConfig'), versao: versaoField });
+const canaryBody = v.object({
+  idConfig: idField('idConfig'),
+  versao: versaoField,
+  percentual: v.pipe(
+    v.number(RELEASE_MESSAGES.percentual),
+    v.integer(RELEASE_MESSAGES.percentual),
+    v.minValue(1, RELEASE_MESSAGES.percentual),
+    v.maxValue(99, RELEASE_MESSAGES.percentual),
+  ),
+});
+
+/** The admin, brand and area a write names, each checked (403 other brand, 404 unknown brand or area). */
+async function targetOf(ctx: AppContext, request: FastifyRequest, idConfig: number): Promise<ReleaseTarget> {
+  const admin = adminOf(request);
+  const { area } = parseInput(areaParams, request.params, 'parâmetro');
+  const brand = await brandForAdmin(ctx.db, admin, idConfig);
+  if (!isArea(area)) throw new HttpError(404, ADMIN_MESSAGES.unknownArea(area));
+  return { ctx, admin, brand, area };
+}
+
+/** Runs an action and answers the area's new row; a contract refusal is a 422 with `faltando`. */
+async function answerRow(t: ReleaseTarget, reply: FastifyReply, action: () => Promise<void>) {
+  try {
+    await action();
+  } catch (error) {
+    if (error instanceof ContractRefusal) return replyContractRefusal(reply, error);
+    throw error;
+  }
+  return brandRemoteRow(t.ctx, t.brand, t.area);
+}
+
+/**
+ * Per-brand remote releases (admin contract S2): which container serves each area, its pinned version with rollback,
+ * and canaries. Guarded like every admin route (staff any brand, master their own); every change is audited.
+ */
+export function registerRemoteAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const admin = { config: { admin: 'brand' as const } };
+
+  app.get('/api/Admin/remotes', admin, async (request, reply) => {
+    const { idConfig } = parseInput(brandQuery, request.query, 'consulta');
+    const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
+    reply.header('Cache-Control', 'no-store');
+    return brandRemoteRows(ctx, brand);
+  });
+
+  app.put('/api/Admin/remotes/:area', admin, async (request, reply) => {
+    const body = parseInput(containerBody, request.body);
+    const t = await targetOf(ctx, request, body.idConfig);
+    return answerRow(t, reply, () => setAreaContainer(t, body.container));
+  });
+
+  app.post('/api/Admin/remotes/:area/ativar', admin, async (request, reply) => {
+    const body = parseInput(versaoBody, request.body);
+    const t = await targetOf(ctx, request, body.idConfig);
+    return answerRow(t, reply, () => activateVersion(t, body.versao));
+  });
+
+  app.post('/api/Admin/remotes/:area/rollback', admin, async (request, reply) => {
+    const body = parseInput(brandQuery, request.body);
+    const t = await targetOf(ctx, request, body.idConfig);
+    return answerRow(t, reply, () => rollbackVersion(t));
+  });
+
+  app.post('/api/Admin/remotes/:area/canary', admin, async (request, reply) => {
+    const body = parseInput(canaryBody, request.body);
+    const t = await targetOf(ctx, request, body.idConfig);
+    return answerRow(t, reply, () => startCanary(t, body.versao, body.percentual));
+  });
+
+  app.post('/api/Admin/remotes/:area/canary/promover', admin, async (request, reply) => {
+    const body = parseInput(brandQuery, request.body);
+    const t = await targetOf(ctx, request, body.idConfig);
+    return answerRow(t, reply, () => promoteCanary(t));
+  });
+
+  app.delete('/api/Admin/remotes/:area/canary', admin, async (request, reply) => {
+    const { idConfig } = parseInput(brandQuery, request.query, 'consulta');
+    const t = await targetOf(ctx, request, idConfig);
+    return answerRow(t, reply, () => stopCanary(t));
+  });
+}
