@@ -3,4 +3,3 @@
 export { REPO_ROOT } from './paths';
 export { startApi, waitForApi } from './apiProcess';
 export { startStaticServer } from './staticServer';
-export { scanPublishedFrontends, type SecretFinding } from './secretScan';

@@ -5,12 +5,12 @@ import { demoBrands } from '@erp/server';
 import { HOST_DIST, stackConfig } from './paths';
 
 /** One thing a published file must never contain. */
-export interface SecretRule {
+interface SecretRule {
   what: string;
   pattern: RegExp;
 }
 
-export interface SecretFinding {
+interface SecretFinding {
   file: string;
   what: string;
 }
