@@ -68,8 +68,11 @@ export interface ApiClient {
   configByIdConfig(idConfig: number): Promise<WhiteLabelConfig>;
   /** Cached 1 hour. */
   configById(id: number): Promise<WhiteLabelConfig>;
-  /** The brand's remote registry; never cached, so a rollback shows at the next load. */
-  remotes(idConfig: number): Promise<RemoteRelease[]>;
+  /**
+   * The brand's remote registry; never cached, so a rollback shows at the next load. `visitante` (the browser's
+   * stable id) keeps a canary with the same visitors.
+   */
+  remotes(idConfig: number, visitante?: string): Promise<RemoteRelease[]>;
   get<T>(path: string, schema: Schema<T>, options?: CallOptions): Promise<T>;
   post<T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions): Promise<T>;
   put<T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions): Promise<T>;

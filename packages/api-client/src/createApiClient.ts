@@ -88,8 +88,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         schema: WhiteLabelConfigSchema,
         cacheTtl: CACHE_TTL_MS.configById,
       }),
-    remotes: (idConfig) =>
-      t.json({ path: 'remotes', query: { idConfig }, public: true, schema: RemoteReleaseListSchema }),
+    remotes: (idConfig, visitante) =>
+      t.json({
+        path: 'remotes',
+        query: { idConfig, visitante },
+        public: true,
+        schema: RemoteReleaseListSchema,
+      }),
     get: (path, schema, o = {}) => t.json({ path, schema, ...o }),
     post: (path, body, schema, o = {}) => t.json({ method: 'POST', path, body, schema, ...o }),
     put: (path, body, schema, o = {}) => t.json({ method: 'PUT', path, body, schema, ...o }),

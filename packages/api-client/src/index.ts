@@ -9,3 +9,14 @@ export type { RealtimeSocket, SocketFactory } from './realtime/realtimeSocket';
 export type { HttpMethod, ResponseCache, Schema } from './types';
 export * from './schemas';
 export * from './admin';
+export {
+  listBrandRemotes,
+  setBrandRemoteContainer,
+  activateRemoteVersion,
+  rollbackRemoteVersion,
+  startCanary,
+  promoteCanary,
+  stopCanary,
+  contractMissing,
+} from './admin/releases';
+export { sendRemoteEvents, MAX_REMOTE_EVENTS_PER_CALL, type RemoteEventReport } from './remoteEvents';
