@@ -19,3 +19,16 @@ export {
   UsuarioWhiteLabelListSchema,
   UsuarioWhiteLabelSchema,
 } from './usuariosWhiteLabel';
+export {
+  AjudaLinkListSchema,
+  AuditEntryListSchema,
+  BancoListSchema,
+  BancoSchema,
+  ExcluidosSchema,
+  FinanceiroWhiteLabelSchema,
+  IbptImportResultSchema,
+  IbptItemListSchema,
+  NpsResumoSchema,
+  PdvVersaoSchema,
+  SequenciaFilialSchema,
+} from './adminTools';

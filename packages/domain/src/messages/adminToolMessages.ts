@@ -101,6 +101,7 @@ const auditoria = {
   title: 'Auditoria',
   columns: { data: 'Data', usuario: 'Usuário', acao: 'Ação', alvo: 'Alvo', mudanca: 'De → Para' },
   vazio: '—',
+  loadError: 'Não foi possível carregar a auditoria.',
 } as const;
 
 const empresaBusca = {
