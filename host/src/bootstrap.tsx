@@ -5,6 +5,7 @@ import { sessionStore } from '@erp/session';
 import { App } from './App';
 import { applyBrandHead } from './startup/brandHead';
 import { clearCacheOnHardReload } from './startup/hardReload';
+import { preloadRouteArea } from './startup/preloadRoute';
 import { addressWithoutLoginParams, readQueryLogin } from './startup/queryLogin';
 
 async function start(): Promise<void> {
@@ -19,6 +20,7 @@ async function start(): Promise<void> {
     const brand = await loadBrand(process.env.API_LIST_URL ?? '', window.location.origin);
     // A token handed over in the address replaces whatever session was there; the user info loads on first use.
     if (queryLogin.token) sessionStore.setState({ token: queryLogin.token, loginUser: null, user: null });
+    preloadRouteArea(window.location.hash, Boolean(sessionStore.getState().token), brand.releases);
     applyBrandHead(brand.config);
     root.render(<App config={brand.config} />);
   } catch (error) {

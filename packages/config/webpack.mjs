@@ -9,6 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedFor } from './shared.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { StartupPreloadPlugin } from './preload.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -91,6 +92,7 @@ function appConfig(options, argv, monolith) {
           path.join(import.meta.dirname, 'webpack.mjs'),
           path.join(import.meta.dirname, 'shared.mjs'),
           path.join(import.meta.dirname, 'precompress.mjs'),
+          path.join(import.meta.dirname, 'preload.mjs'),
           path.join(options.dir, 'webpack.config.mjs'),
         ],
       },
@@ -157,6 +159,8 @@ function appConfig(options, argv, monolith) {
               ignoreOrder: true,
             }),
             new PrecompressPlugin(),
+            // The federated host only: a remote's own page is not what users load, and the monolith has no hop.
+            ...(isHost && !monolith ? [new StartupPreloadPlugin()] : []),
           ]
         : []),
     ],

@@ -19,6 +19,13 @@ const EXPOSED: Record<string, Record<string, Exposed>> = {
 /** Nothing to register: every remote is already inside the bundle. */
 export function registerRemotes(): void {}
 
+/** The host's preload of the current route's remote: the same lever, here the route's lazy chunk. */
+export async function preloadRemote(options: { nameOrAlias: string; exposes?: string[] }[]): Promise<void> {
+  await Promise.all(
+    options.flatMap((o) => (o.exposes ?? []).map((module) => loadRemote(`${o.nameOrAlias}/${module}`))),
+  );
+}
+
 /**
  * `id` is `<container>/<module>`; a brand's container is `<area>_<brand>` (signup_acme) and is the same code in the
  * monolith (built once, with the default brand's look).

@@ -1,0 +1,63 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteRelease } from '@erp/domain';
+import { areaForHash, preloadRouteArea } from './preloadRoute';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
+
+const release = (name: string, area: RemoteRelease['area']): RemoteRelease => ({
+  name,
+  area,
+  entry: `http://localhost:8081/v1/${name}/mf-manifest.json`,
+  version: 'v1',
+});
+const RELEASES = [release('auth', 'auth'), release('signup_acme', 'signup'), release('shell', 'shell')];
+
+describe('areaForHash', () => {
+  it('names the remote the first render of each mounted route loads', () => {
+    expect(areaForHash('#/auth/login', false)).toBe('auth');
+    expect(areaForHash('#/cadastrar', false)).toBe('signup');
+    expect(areaForHash('#/cadastrar-erp/passo', false)).toBe('signup');
+    expect(areaForHash('#/pages/dashboard?token=abc', true)).toBe('shell');
+    expect(areaForHash('#/administrador/configuracoes/dashboard', true)).toBe('shell');
+    expect(areaForHash('#/planos', true)).toBe('shell');
+  });
+
+  it('sends a main-area address without a session to the login, like RequireSession', () => {
+    expect(areaForHash('#/pages/dashboard', false)).toBe('auth');
+  });
+
+  it('leaves redirects and unknown addresses to the router', () => {
+    expect(areaForHash('', false)).toBeUndefined();
+    expect(areaForHash('#/sistema-indisponivel', false)).toBeUndefined();
+    expect(areaForHash('#/authentic', false)).toBeUndefined();
+  });
+});
+
+describe('preloadRouteArea', () => {
+  beforeEach(() => jest.mocked(preloadRemote).mockClear());
+
+  it("preloads the brand's container of that area: its Routes, without shared modules or other remotes", () => {
+    preloadRouteArea('#/cadastrar', false, RELEASES);
+    expect(preloadRemote).toHaveBeenCalledWith([
+      {
+        nameOrAlias: 'signup_acme',
+        exposes: ['Routes'],
+        resourceCategory: 'sync',
+        share: false,
+        depsRemote: false,
+      },
+    ]);
+  });
+
+  it('preloads nothing when the registry has no release for the area or the route names none', () => {
+    preloadRouteArea('#/auth/login', false, [release('shell', 'shell')]);
+    preloadRouteArea('#/sistema-indisponivel', false, RELEASES);
+    expect(preloadRemote).not.toHaveBeenCalled();
+  });
+
+  it('swallows a failed preload: the route itself reports the remote as unavailable', async () => {
+    jest.mocked(preloadRemote).mockRejectedValueOnce(new Error('down'));
+    expect(() => preloadRouteArea('#/auth/login', false, RELEASES)).not.toThrow();
+    await Promise.resolve();
+  });
+});

@@ -1,0 +1,57 @@
+// @ts-check
+// The host's start-up chunks announced in its HTML, so the browser fetches them side by side with `main` instead of
+// after it: the federated host's entry only holds the runtime and the `import('./bootstrap')` hop, and every shared
+// singleton (react-dom, the router, Mantine, the ERP packages) is a separate chunk that `main` would ask for once it
+// has run. One level less in the request chain of every first visit.
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+/**
+ * Files of every chunk reachable from the entry's async chunk groups (transitively), except the entry's own.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} entry
+ */
+export function startupFiles(compilation, entry) {
+  const group = compilation.namedChunkGroups.get(entry);
+  if (!group) return [];
+  const own = new Set(group.chunks);
+  /** @type {Set<import('webpack').ChunkGroup>} */
+  const seen = new Set();
+  /** @type {import('webpack').ChunkGroup[]} */
+  const queue = [...group.getChildren()];
+  /** @type {Set<string>} */
+  const files = new Set();
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const chunk of next.chunks) {
+      if (own.has(chunk)) continue;
+      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+    }
+    queue.push(...next.getChildren());
+  }
+  return [...files].sort();
+}
+
+export class StartupPreloadPlugin {
+  /** @param {{ entry?: string }} [options] */
+  constructor(options = {}) {
+    this.entry = options.entry ?? 'main';
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
+        const links = startupFiles(compilation, this.entry).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: file.endsWith('.css') ? 'style' : 'script',
+            href: `${data.publicPath}${file}`,
+          }),
+        );
+        data.headTags.unshift(...links);
+        return data;
+      });
+    });
+  }
+}

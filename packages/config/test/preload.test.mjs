@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { startupFiles } from '../preload.mjs';
+import { createFederatedConfig, createMonolithConfig } from '../webpack.mjs';
+
+/** A chunk group as webpack's chunk graph has it: chunks with files, and child groups. */
+function group(chunks, children = []) {
+  return { chunks, getChildren: () => children };
+}
+const chunk = (...files) => ({ files: new Set(files) });
+
+test("the host's start-up files are every chunk below its entry, transitively, without the entry's own", () => {
+  const main = chunk('main.1.js');
+  const shared = group([chunk('react-dom.2.js'), chunk('mantine.3.js', 'mantine.3.css')]);
+  const bootstrap = group([chunk('bootstrap.4.js', 'bootstrap.4.js.map'), main], [shared]);
+  const compilation = { namedChunkGroups: new Map([['main', group([main], [bootstrap, shared])]]) };
+  assert.deepEqual(startupFiles(compilation, 'main'), [
+    'bootstrap.4.js',
+    'mantine.3.css',
+    'mantine.3.js',
+    'react-dom.2.js',
+  ]);
+  assert.deepEqual(startupFiles(compilation, 'other'), []);
+});
+
+const hostDir = path.resolve(import.meta.dirname, '../../../host');
+const plugins = (config) => config.plugins.map((p) => p.constructor.name);
+
+test('only the federated host announces its start-up chunks in its HTML', () => {
+  const host = createFederatedConfig({ name: 'host', dir: hostDir, title: 'ERP', port: 8080 });
+  assert.ok(plugins(host({}, { mode: 'production' })).includes('StartupPreloadPlugin'));
+  assert.ok(!plugins(host({}, { mode: 'development' })).includes('StartupPreloadPlugin'));
+  const remote = createFederatedConfig({
+    name: 'auth',
+    dir: path.resolve(hostDir, '../remote-auth'),
+    title: 'ERP',
+    port: 8081,
+    exposes: { './Routes': './src/exposes/Routes.tsx' },
+  });
+  assert.ok(!plugins(remote({}, { mode: 'production' })).includes('StartupPreloadPlugin'));
+});
+
+test('the monolith is the same build without federation: same loaders, CSS, minifier and compression', () => {
+  const options = { name: 'host', dir: hostDir, title: 'ERP', port: 8080 };
+  const federated = createFederatedConfig(options)({}, { mode: 'production' });
+  const alias = { '@module-federation/enhanced/runtime$': '/somewhere/federationRuntime.ts' };
+  const monolith = createMonolithConfig({ ...options, entry: './src/bootstrap.tsx', alias })(
+    {},
+    { mode: 'production' },
+  );
+  assert.equal(monolith.entry.main, './src/bootstrap.tsx');
+  assert.deepEqual(monolith.resolve.alias, alias);
+  assert.ok(!plugins(monolith).includes('ModuleFederationPlugin'));
+  assert.ok(!plugins(monolith).includes('StartupPreloadPlugin'));
+  assert.deepEqual(
+    plugins(monolith),
+    plugins(federated).filter((p) => !['ModuleFederationPlugin', 'StartupPreloadPlugin'].includes(p)),
+  );
+  assert.deepEqual(
+    String(monolith.module.rules.map((r) => r.test)),
+    String(federated.module.rules.map((r) => r.test)),
+  );
+  assert.equal(monolith.optimization.minimizer.length, federated.optimization.minimizer.length);
+  assert.equal(monolith.devtool, federated.devtool);
+});
