@@ -31,6 +31,16 @@ const assetUrl = (campo: string) =>
     v.check((value) => isHttpUrl(value) || /^\/assets\/[\w./-]+$/.test(value), M.invalidUrl(campo)),
   );
 
+/** A document link; '' removes it. */
+const documentUrl = (campo: string) =>
+  v.pipe(
+    text(campo, 2000),
+    v.check(
+      (value) => value === '' || isHttpUrl(value) || /^\/assets\/[\w./-]+$/.test(value),
+      M.invalidUrl(campo),
+    ),
+  );
+
 const color = (campo: string) =>
   v.pipe(v.string(M.invalidColor(campo)), v.regex(/^#[0-9a-fA-F]{6}$/, M.invalidColor(campo)));
 
@@ -120,12 +130,8 @@ const brandFields = {
   planoModulos: v.optional(modulos('planoModulos')),
   documentos: v.optional(
     v.strictObject({
-      termos: v.optional(
-        v.union([v.literal(''), httpUrl('documentos.termos'), assetUrl('documentos.termos')]),
-      ),
-      privacidade: v.optional(
-        v.union([v.literal(''), httpUrl('documentos.privacidade'), assetUrl('documentos.privacidade')]),
-      ),
+      termos: v.optional(documentUrl('documentos.termos')),
+      privacidade: v.optional(documentUrl('documentos.privacidade')),
     }),
   ),
   imagens: v.optional(
