@@ -1,5 +1,5 @@
 import type { AdminRemoteArea, Plano } from '@erp/api-client';
-import type { AdminWhiteLabel, WhiteLabelConfig } from '@erp/domain';
+import type { AdminWhiteLabel, BrandUser, WhiteLabelConfig } from '@erp/domain';
 import { fixtures } from '@erp/test-doubles';
 
 /** A signed-in product-owner (isAvanco) user. */
@@ -82,3 +82,18 @@ export const adminConfig = (overrides: Partial<AdminWhiteLabel> = {}): AdminWhit
   updatedAt: '2026-11-23T12:00:00.000Z',
   ...overrides,
 });
+
+/** One row of `GET Usuarios/usuarios-whitelabel/:idConfig`, overridable. */
+export function brandUserRow(overrides: Partial<BrandUser> = {}): BrandUser {
+  return {
+    id: 30,
+    nome: 'Ana Acme',
+    email: 'ana@acme.com.br',
+    ativo: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    empresa: { id: 7, nome: 'Acme Comércio Ltda', cpfCnpj: '11222333000181' },
+    filial: { id: 9, nome: 'Matriz', trial: false, bloqueada: false, dataVencimento: null },
+    perfilAdmin: true,
+    ...overrides,
+  };
+}

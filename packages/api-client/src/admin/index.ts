@@ -16,6 +16,7 @@ export {
 export {
   ClientViewSchema,
   GeneralAlertResultSchema,
+  RenamedUserSchema,
   UsuarioWhiteLabelListSchema,
   UsuarioWhiteLabelSchema,
 } from './usuariosWhiteLabel';

@@ -36,3 +36,9 @@ export const ClientViewSchema: v.GenericSchema<unknown, { token: string }> = v.o
 export const GeneralAlertResultSchema: v.GenericSchema<unknown, { count: number }> = v.object({
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
+
+/** `PUT Usuarios/:id`: the account as saved (the name an administrator corrected). */
+export const RenamedUserSchema: v.GenericSchema<unknown, { id: number; nome: string }> = v.object({
+  id: v.number(),
+  nome: v.string(),
+});

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { MESSAGES } from '@erp/domain';
+
+interface AdminPageProps {
+  title: string;
+  /** A line under the title. */
+  subtitle?: string;
+  /** Beside the title: the product owner's brand picker, a screen's main button. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of an administration screen: its title (also the tab's, 'ERP - {title}') and its content. */
+export function AdminPage({ title, subtitle, actions, children }: AdminPageProps) {
+  useDocumentTitle(MESSAGES.pageTitle(title));
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>{title}</Title>
+          {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
+        </div>
+        {actions}
+      </Group>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+// The real client (transport, schemas, errors) over a fake fetch: a test answers the calls it is about and reads what
+// reached the "server", shaped as issue 19's admin API contract answers.
+import { configureApi, resetApi } from '@erp/api-client';
+import type { AdminDashboard, AdminWhiteLabel, BrandUser, UserInfo } from '@erp/domain';
+import { sessionStore } from '@erp/session';
+import { fixtures, json, loopbackError } from '@erp/test-doubles';
+
+/** One request that reached the fake server, with its query parsed. */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+type Answer = (request: FakeRequest) => Response | Promise<Response>;
+
+const ENDPOINT = 'http://localhost:3000/api/';
+
+/** A LoopBack error answer with a Portuguese message. */
+export const apiError = (status: number, message: string): Response => loopbackError(status, message);
+
+function parseQuery(url: URL): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  url.searchParams.forEach((value, name) => {
+    try {
+      query[name] = JSON.parse(value);
+    } catch {
+      query[name] = value;
+    }
+  });
+  return query;
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Configures the process-wide client against a fake server that answers only what the test registers. */
+export function startFakeAdminApi() {
+  const requests: FakeRequest[] = [];
+  const answers: Array<{ method: string; path: string | RegExp; answer: Answer }> = [];
+  resetApi();
+  configureApi({
+    endpoint: ENDPOINT,
+    getToken: () => sessionStore.getState().token,
+    fetch: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const call: FakeRequest = {
+        method: request.method,
+        path: decodeURIComponent(url.pathname.replace(/^\/api\//, '')),
+        query: parseQuery(url),
+        body: await readBody(request),
+      };
+      requests.push(call);
+      const match = answers.find(
+        (a) =>
+          a.method === call.method &&
+          (typeof a.path === 'string' ? a.path === call.path : a.path.test(call.path)),
+      );
+      return match ? match.answer(call) : apiError(404, `Rota desconhecida: ${call.method} ${call.path}`);
+    },
+  });
+  return {
+    requests,
+    /** Answers matching calls (the first registered match wins). */
+    answer(method: string, path: string | RegExp, answer: Answer): void {
+      answers.push({ method, path, answer });
+    },
+    /** Calls made with this method and path. */
+    calls(method: string, path: string | RegExp): FakeRequest[] {
+      return requests.filter(
+        (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
+      );
+    },
+  };
+}
+
+export type FakeAdminApi = ReturnType<typeof startFakeAdminApi>;
+
+export { json };
+
+/** Product-owner staff: every brand. */
+export const suporteUser = (): UserInfo =>
+  fixtures.userInfo({
+    id: 4,
+    nome: 'Suporte Demo',
+    email: 'suporte@demo.com.br',
+    perfilAdmin: false,
+    isAvanco: true,
+  });
+
+/** A master user: the own brand only. */
+export const masterUser = (): UserInfo =>
+  fixtures.userInfo({
+    id: 5,
+    nome: 'Master Demo',
+    email: 'master@demo.com.br',
+    perfilAdmin: false,
+    master: true,
+  });
+
+/** The two brands of the demo data. */
+export const BRANDS = [
+  { idConfig: 1, title: 'ERP Demo' },
+  { idConfig: 2, title: 'Acme Gestão' },
+];
+
+/** A brand's figures with 30 days of sign-ups ending on 2026-11-23. */
+export function dashboardFigures(overrides: Partial<AdminDashboard> = {}): AdminDashboard {
+  const cadastrosPorDia = Array.from({ length: 30 }, (_, i) => {
+    const day = new Date(Date.UTC(2026, 10, 23 - 29 + i));
+    return { data: day.toISOString().slice(0, 10), total: i === 29 ? 4 : i % 7 === 0 ? 2 : 0 };
+  });
+  return {
+    empresas: 12,
+    usuariosAtivos: 48,
+    trials: 5,
+    trialsVencendo7Dias: 2,
+    bloqueadas: 1,
+    cadastrosPorDia,
+    ...overrides,
+  };
+}
+
+/** Brand 2 (Acme) as `GET ConfigWhiteLabels/2/admin` answers it. */
+export function acmeWhiteLabel(overrides: Partial<AdminWhiteLabel> = {}): AdminWhiteLabel {
+  return {
+    id: 2,
+    idConfig: 2,
+    title: 'Acme Gestão',
+    tema: 'custom',
+    misc: {
+      customThemeColor: '#8e24aa',
+      textoDestaqueCadastro: 'GRATUITAMENTE',
+      permiteCadastro: true,
+      exibirCpfCnpj: true,
+      exibirTelefone: true,
+    },
+    modulos: [],
+    planoModulos: [],
+    documentos: { termos: 'https://acme.com.br/termos' },
+    imagens: { logo: 'http://localhost:3000/assets/logo-acme.svg' },
+    urlPdv: null,
+    possuiIntegracaoSuperlogica: false,
+    origins: ['http://127.0.0.1:8080'],
+    diasTrial: 15,
+    remoteOverrides: { signup: 'signup_acme' },
+    crm: { stageId: 3, baseUrl: 'https://crm.acme.com.br', possuiToken: true },
+    capa: null,
+    updatedAt: '2026-11-23T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A user of brand 2 as a row of the users list. */
+export function brandUser(overrides: Partial<BrandUser> = {}): BrandUser {
+  return {
+    id: 30,
+    nome: 'Ana Acme',
+    email: 'admin@acme.com.br',
+    ativo: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    empresa: { id: 7, nome: 'Acme Comércio', cpfCnpj: '11222333000181' },
+    filial: { id: 9, nome: 'Matriz', trial: false, bloqueada: false, dataVencimento: null },
+    perfilAdmin: true,
+    ...overrides,
+  };
+}
