@@ -5,3 +5,4 @@ export { toasts } from './toasts/toasts';
 export { EmptyState } from './EmptyState/EmptyState';
 export { SafeHtml } from './SafeHtml/SafeHtml';
 export { useBusyAction } from './forms/useBusyAction';
+export { BrandThemeScope } from './BrandThemeScope/BrandThemeScope';
