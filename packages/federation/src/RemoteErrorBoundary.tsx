@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteArea } from '@erp/domain';
+import { reportRemoteFailed } from './loadReports';
 import { RetryingFallback } from './resilience/RetryingFallback';
 
 interface Props {
@@ -28,6 +29,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[federation] área "${this.props.area}" falhou`, error, info.componentStack);
+    // Counted against the container version serving the area (a canary's error rate); never awaited.
+    reportRemoteFailed(this.props.area, error);
   }
 
   private retry = (): void => {

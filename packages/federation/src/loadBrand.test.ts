@@ -2,9 +2,11 @@ import { configureApi, fetchApiList } from '@erp/api-client';
 import { resetSessionStore, sessionStore } from '@erp/session';
 import { fixtures } from '@erp/test-utils';
 import { loadBrand } from './loadBrand';
+import { startLoadReports } from './loadReports';
 import { registerReleases } from './registry';
 
 jest.mock('./registry', () => ({ registerReleases: jest.fn() }));
+jest.mock('./loadReports', () => ({ startLoadReports: jest.fn() }));
 jest.mock('@erp/api-client', () => ({
   ...jest.requireActual<object>('@erp/api-client'),
   fetchApiList: jest.fn(),
@@ -30,6 +32,8 @@ function apiAnswering(configByIdConfig: jest.Mock, remotes: jest.Mock) {
 
 beforeEach(() => {
   resetSessionStore();
+  (startLoadReports as jest.Mock).mockClear();
+  (registerReleases as jest.Mock).mockClear();
   (fetchApiList as jest.Mock).mockResolvedValue(LIST);
 });
 
@@ -44,7 +48,10 @@ describe('loadBrand (spec 000 §2 start-up)', () => {
 
     expect(brand.entry.idConfig).toBe(2);
     expect(configByIdConfig).toHaveBeenCalledWith(2);
-    expect(remotes).toHaveBeenCalledWith(2);
+    // The browser's visitor id goes with the registry request (canaries stay with the same visitors).
+    expect(remotes).toHaveBeenCalledWith(2, localStorage.getItem('erp:visitante'));
+    expect(localStorage.getItem('erp:visitante')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(startLoadReports).toHaveBeenCalledTimes(1);
     expect(registerReleases).toHaveBeenCalledWith(RELEASES);
     expect(sessionStore.getState().config?.title).toBe('Acme Gestão');
     expect(sessionStore.getState().apiEndpoint).toBe('http://localhost:3000/api/');
@@ -64,6 +71,7 @@ describe('loadBrand (spec 000 §2 start-up)', () => {
     );
     await expect(loadBrand('http://localhost:3000/api-list.json', 'http://localhost:8080')).rejects.toThrow();
     expect(registerReleases).not.toHaveBeenCalled();
+    expect(startLoadReports).not.toHaveBeenCalled();
     expect(sessionStore.getState().config).toBeNull();
   });
 

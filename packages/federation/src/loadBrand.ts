@@ -1,7 +1,9 @@
 import type { ApiListEntry, RemoteRelease, WhiteLabelConfig } from '@erp/domain';
-import { configureApi, fetchApiList, pickApiEntry } from '@erp/api-client';
+import { configureApi, fetchApiList, pickApiEntry, sendRemoteEvents } from '@erp/api-client';
 import { localCache, sessionStore } from '@erp/session';
+import { startLoadReports } from './loadReports';
 import { registerReleases } from './registry';
+import { visitorId } from './visitor';
 
 /** Everything the host (or a remote's standalone page) must know before it renders anything (spec 000 §2: nothing renders before the configuration). */
 export interface Brand {
@@ -13,7 +15,8 @@ export interface Brand {
 /**
  * Finds the brand serving this origin, configures the shared API client for it, loads its configuration and
  * registers the remotes its registry names. The registry is never cached: a new release or a rollback must be
- * visible on the next page load.
+ * visible on the next page load. The browser's visitor id keeps a canary with the same visitors, and the remotes'
+ * loads and failures are reported from then on (they feed the canary's error rate).
  */
 export async function loadBrand(apiListUrl: string, origin: string): Promise<Brand> {
   const entry = pickApiEntry(await fetchApiList(apiListUrl, { cache: localCache }), origin);
@@ -26,9 +29,10 @@ export async function loadBrand(apiListUrl: string, origin: string): Promise<Bra
   });
   const [config, releases] = await Promise.all([
     api.configByIdConfig(entry.idConfig),
-    api.remotes(entry.idConfig),
+    api.remotes(entry.idConfig, visitorId()),
   ]);
   sessionStore.getState().setConfig(config, entry.API_ENDPOINT);
   registerReleases(releases);
+  startLoadReports((eventos) => sendRemoteEvents(api, entry.idConfig, eventos));
   return { entry, config, releases };
 }

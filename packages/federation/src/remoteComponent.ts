@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteArea } from '@erp/domain';
 import { forgetContainer, forgetContainers, loadExposedComponent } from './loadExposed';
+import { reportRemoteLoaded } from './loadReports';
 
 /**
  * One lazy component per exposed module and attempt, kept for the page's lifetime. React may throw away a component's
@@ -36,7 +37,12 @@ export function remoteComponent(
   const key = `${keyOf(area, module)}#${currentAttempt(area, module)}`;
   let component = components.get(key);
   if (!component) {
-    component = lazy(async () => ({ default: await loadExposedComponent<object>(area, module) }));
+    component = lazy(async () => {
+      const loaded = await loadExposedComponent<object>(area, module);
+      // Failures are reported by the area's error boundary, which also sees errors thrown while rendering.
+      reportRemoteLoaded(area);
+      return { default: loaded };
+    });
     components.set(key, component);
   }
   return component;
