@@ -1,11 +1,13 @@
 // Report generation on this machine (issue 18 "Speed"):
 //  1. a 10,000-row sales report rendered to PDF and to XLSX in a worker thread, as a job does (median of RUNS after a
 //     warm-up), beside the same job with no rows: the fixed cost of a worker and an empty file, the baseline;
-//  2. login latency through the real API alone, then while 4 report jobs generate one after another, in one run.
+//  2. the exported-reports grid's interactions (page, sort, filter, count) over 10,000 reports of one company;
+//  3. login latency through the real API alone, then while 4 report jobs generate one after another, in one run.
 //   pnpm --filter bench bench:reports      (RUNS, BENCH_SECONDS, BENCH_CONNECTIONS override)
 import os from 'node:os';
 import { DEMO_PASSWORD } from '@erp/server';
 import { measure, round, type Figures } from './measure';
+import { insertGridRows, measureGrid, printGrid } from './reportGrid';
 import { renderPool, renderSales, type RenderFigures } from './reportRender';
 import { withThrowawayApi } from './throwawayApi';
 
@@ -15,7 +17,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 // One user signing in at a time, as staff do while their reports generate: the latency one of them sees.
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 1);
 
-const BUDGET = { pdfMs: 1500, xlsxMs: 500, workerMb: 150, loginP95Ms: 100 } as const;
+const BUDGET = { pdfMs: 1500, xlsxMs: 500, workerMb: 150, loginP95Ms: 100, gridMs: 50 } as const;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 function median(values: number[]): number {
@@ -98,8 +100,9 @@ async function reportLoop(session: Session, path: string, body: object, until: (
   return finished;
 }
 
-async function loginUnderReports(): Promise<boolean> {
-  return withThrowawayApi('reports', {}, async ({ server }) => {
+async function gridAndLogins(): Promise<boolean> {
+  return withThrowawayApi('reports', {}, async (api) => {
+    const { server } = api;
     await server.migrate();
     await server.seed();
     const base = await server.listen();
@@ -109,6 +112,12 @@ async function loginUnderReports(): Promise<boolean> {
       await fetch(login.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
     );
     const session = { base, token };
+
+    await insertGridRows(api, 'admin@demo.com.br', ROWS);
+    console.log(
+      `\n## Grade de relatórios exportados: ${ROWS.toLocaleString('pt-BR')} linhas, paginação no servidor\n`,
+    );
+    const grid = printGrid(await measureGrid(base, token, Math.max(3, seconds / 2)), BUDGET.gridMs);
 
     const alone = await measure('login, sem relatórios (base)', login);
     let stop = false;
@@ -135,7 +144,7 @@ async function loginUnderReports(): Promise<boolean> {
       `\n${finished} relatórios terminados durante a medição; p95 com relatórios ${round(busy.p95)} ms ` +
         `(${round(busy.p95 / Math.max(1, alone.p95))}x a base), meta ≤ ${BUDGET.loginP95Ms} ms: ${verdict(pass)}`,
     );
-    return pass;
+    return pass && grid;
   });
 }
 
@@ -144,7 +153,7 @@ async function main(): Promise<void> {
     `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), carga ${os.loadavg()[0]?.toFixed(1)}\n`,
   );
   const renders = await renderTable();
-  const logins = await loginUnderReports();
+  const logins = await gridAndLogins();
   if (!renders || !logins) process.exitCode = 1;
 }
 
