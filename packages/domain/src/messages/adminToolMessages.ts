@@ -108,6 +108,9 @@ const empresaBusca = {
   empresaId: 'Código da empresa',
   buscar: 'Buscar empresa',
   empresa: (nome: string, id: number): string => `Empresa ${id}: ${nome}`,
+  filial: (nome: string, id: number): string => `Filial ${id}: ${nome}`,
+  escolhida: 'Empresa escolhida',
+  trocar: 'Escolher outra',
 } as const;
 
 const perigo = {
@@ -118,6 +121,7 @@ const perigo = {
 
 const excluirProdutos = {
   title: 'Excluir produtos',
+  aviso: (nome: string): string => `Todos os produtos de ${nome} serão excluídos.`,
   botao: 'Excluir todos os produtos',
   modalTitle: 'Excluir todos os produtos da empresa',
   excluidos: (n: number): string => (n === 1 ? '1 produto excluído.' : `${n} produtos excluídos.`),
@@ -129,6 +133,7 @@ const excluirFilial = {
   empresa: 'Empresa da filial',
   botao: 'Excluir filial',
   modalTitle: 'Excluir filial',
+  aviso: (filial: string, empresa: string): string => `A filial ${filial} de ${empresa} será excluída.`,
   excluida: 'Filial excluída.',
 } as const;
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { AVANCO_FORBIDDEN } from '@erp/domain';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { AVANCO_FORBIDDEN, routeTo } from '@erp/domain';
 import { useSession } from '@erp/session';
 import { toasts } from '@erp/ui';
 
@@ -11,15 +11,15 @@ function Forbidden() {
     if (!warned.current) toasts.warning(AVANCO_FORBIDDEN);
     warned.current = true;
   }, []);
-  return <Navigate to="../dashboard" replace />;
+  return <Navigate to={routeTo.adminDashboard()} replace />;
 }
 
 /**
- * The product owner's own tools (spec 001 §6: IBPT, branch sequence, banks, deletions, PDV version): a master user
- * who types their address goes back to the admin dashboard with the API's own refusal, as their menu hides them.
+ * The layout route of the product owner's own tools (spec 001 §6: IBPT, branch sequence, banks, deletions, PDV
+ * version): a master user who types their address goes back to the admin dashboard with the API's own refusal,
+ * as their menu already hides them.
  */
-export function RequireAvanco({ children }: { children: ReactNode }) {
+export function RequireAvanco() {
   const isAvanco = useSession((s) => s.user?.isAvanco === true);
-  if (!isAvanco) return <Forbidden />;
-  return <>{children}</>;
+  return isAvanco ? <Outlet /> : <Forbidden />;
 }

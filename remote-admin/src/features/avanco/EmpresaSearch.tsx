@@ -1,0 +1,86 @@
+import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { MESSAGES, type BrandUser } from '@erp/domain';
+import { useBusyAction } from '@erp/ui';
+import { adminApi } from '../../api/adminApi';
+import { BrandSelect } from '../../common/BrandSelect';
+import { showAdminError } from '../../common/showAdminError';
+import { useAdminBrand } from '../../common/useAdminBrand';
+
+const T = MESSAGES.admin.empresaBusca;
+
+/** A company, or one of its branches, found through the brand's users. */
+export interface EmpresaFound {
+  empresa: { id: number; nome: string };
+  filial: { id: number; nome: string } | null;
+}
+
+export interface EmpresaSearchProps {
+  /** List each branch (excluir-filial) instead of each company. */
+  porFilial?: boolean;
+  onPick(found: EmpresaFound): void;
+}
+
+/** One row per company (or branch) among the users found; the contract has no company search of its own. */
+function distinct(users: BrandUser[], porFilial: boolean): EmpresaFound[] {
+  const seen = new Map<string, EmpresaFound>();
+  for (const u of users) {
+    if (porFilial && !u.filial) continue;
+    const key = porFilial ? `f${u.filial?.id}` : `e${u.empresa.id}`;
+    if (!seen.has(key))
+      seen.set(key, {
+        empresa: { id: u.empresa.id, nome: u.empresa.nome },
+        filial: porFilial && u.filial ? { id: u.filial.id, nome: u.filial.nome } : null,
+      });
+  }
+  return [...seen.values()];
+}
+
+/** Finds a company of a brand by its name, a user's name or e-mail (`Usuarios/usuarios-whitelabel`). */
+export function EmpresaSearch({ porFilial = false, onPick }: EmpresaSearchProps) {
+  const brand = useAdminBrand();
+  const [busca, setBusca] = useState('');
+  const [found, setFound] = useState<EmpresaFound[] | null>(null);
+  const search = useBusyAction(async () => {
+    const users = await adminApi.brandUsers(brand.idConfig, { busca: busca.trim(), skip: 0, limit: 50 });
+    setFound(distinct(users, porFilial));
+  }, showAdminError);
+  return (
+    <Stack>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void search.run();
+        }}
+      >
+        <Group align="flex-end">
+          <BrandSelect brand={brand} />
+          <TextInput
+            label={T.buscar}
+            placeholder={MESSAGES.admin.usuarios.searchPlaceholder}
+            value={busca}
+            onChange={(e) => setBusca(e.currentTarget.value)}
+            w={320}
+          />
+          <Button type="submit" loading={search.busy}>
+            {MESSAGES.admin.usuarios.search}
+          </Button>
+        </Group>
+      </form>
+      {found?.length === 0 && <Text c="dimmed">{MESSAGES.empty.list}</Text>}
+      {found?.map((f) => (
+        <UnstyledButton
+          key={f.filial ? `f${f.filial.id}` : `e${f.empresa.id}`}
+          onClick={() => onPick(f)}
+          p="xs"
+          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+        >
+          <Text size="sm">
+            {f.filial ? `${T.filial(f.filial.nome, f.filial.id)} — ` : ''}
+            {T.empresa(f.empresa.nome, f.empresa.id)}
+          </Text>
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Card, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { MESSAGES } from '@erp/domain';
+import { toasts } from '@erp/ui';
+import { AdminPage } from '../../layout/AdminPage';
+import { avancoApi } from './avancoApi';
+import { DangerModal } from './DangerModal';
+import { EmpresaSearch, type EmpresaFound } from './EmpresaSearch';
+
+const T = MESSAGES.admin.excluirFilial;
+const B = MESSAGES.admin.empresaBusca;
+
+/** `excluir-filial` (product owner): one branch, confirmed by typing its company's name; never the only one (409). */
+export function ExcluirFilialPage() {
+  const [picked, setPicked] = useState<EmpresaFound | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const filial = picked?.filial;
+  return (
+    <AdminPage title={T.title}>
+      {picked && filial ? (
+        <Card withBorder>
+          <Group justify="space-between">
+            <Text>
+              {B.filial(filial.nome, filial.id)} — {B.empresa(picked.empresa.nome, picked.empresa.id)}
+            </Text>
+            <Group>
+              <Button variant="default" onClick={() => setPicked(null)}>
+                {B.trocar}
+              </Button>
+              <Button color="red" onClick={() => setConfirming(true)}>
+                {T.botao}
+              </Button>
+            </Group>
+          </Group>
+        </Card>
+      ) : (
+        <EmpresaSearch porFilial onPick={setPicked} />
+      )}
+      {picked && filial && confirming && (
+        <DangerModal
+          title={T.modalTitle}
+          message={T.aviso(filial.nome, picked.empresa.nome)}
+          nome={picked.empresa.nome}
+          action={T.botao}
+          onClose={() => setConfirming(false)}
+          onConfirm={async (confirmacao) => {
+            await avancoApi.excluirFilial(filial.id, confirmacao);
+            setConfirming(false);
+            setPicked(null);
+            toasts.success(T.excluida);
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}
