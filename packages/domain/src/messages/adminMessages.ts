@@ -50,4 +50,16 @@ export const ADMIN_MESSAGES = {
   npsScore: 'A nota deve ser um número inteiro de 0 a 10.',
   npsTooSoon: 'Você já respondeu a pesquisa nos últimos 90 dias.',
   clientViewCompany: 'Empresa não encontrada para a visão do cliente.',
+  blockSelf: 'Você não pode bloquear o seu próprio acesso.',
+  alreadyHasPassword: 'Este usuário já definiu a senha; use a recuperação de senha.',
+  inactiveUser: 'Desbloqueie o usuário antes de reenviar o primeiro acesso.',
+  /** The first-access invitation e-mail resent from the administration area. */
+  firstAccessEmail: {
+    subject: (brand: string): string => `${brand} - Primeiro acesso`,
+    greeting: (nome: string): string => `Olá, ${nome}!`,
+    invite: (brand: string): string => `Você foi convidado a acessar o ${brand}.`,
+    openLink: 'Para definir a sua senha, abra o link abaixo:',
+    validity: (days: number): string => `O link vale por ${days} dias e só pode ser usado uma vez.`,
+    signature: (brand: string): string => `Equipe ${brand}`,
+  },
 } as const;

@@ -77,7 +77,7 @@ function upload(fields: Record<string, string>, file: Buffer | null, token = sup
   const parts = Object.entries(fields).map(
     ([n, v]) => `--${b}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`,
   );
-  const chunks = [Buffer.from(parts.join(''))];
+  const chunks: Buffer[] = [Buffer.from(parts.join(''))];
   if (file)
     chunks.push(
       Buffer.from(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { registerAuditRoutes } from './audit';
 import { registerBrandImageRoutes } from './brandImages';
+import { registerBrandUserRoutes } from './brandUsers';
 import { registerAdminDashboardRoutes } from './dashboard';
 import { registerAdminWhiteLabelRoutes } from './whiteLabels';
 
@@ -14,4 +15,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   registerAdminWhiteLabelRoutes(app, ctx);
   registerBrandImageRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
+  registerBrandUserRoutes(app, ctx);
 }
