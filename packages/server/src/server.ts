@@ -17,6 +17,7 @@ import type { AppContext } from './http/context';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errorHandling';
+import { requestLogSerializer } from './http/logRedaction';
 import { trackInFlight } from './http/inFlight';
 import { registerSubscriptionGuard } from './http/subscriptionGuard';
 import { createMailer } from './mail/mailer';
@@ -94,7 +95,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   try {
     const base = buildContext(config, handle, options, redis);
     const app = Fastify({
-      logger: { level: config.logLevel },
+      // Reset-link tokens travel in the query string (client contract): never written to the logs.
+      logger: { level: config.logLevel, serializers: { req: requestLogSerializer } },
       bodyLimit: config.bodyLimitBytes,
       trustProxy: config.trustProxy,
       // Idle keep-alive connections must not hold a shutdown.
@@ -117,6 +119,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       allowedOrigins: config.allowedOrigins,
       redisUrl: config.redisUrl,
       authTimeoutMs: config.socketAuthTimeoutMs,
+      clock: base.clock,
+      sessionCheckMs: config.socketSessionCheckMs,
     });
     const renderPool = createRenderPool({ idleMs: config.reports.workerIdleMs });
     const reports = createReportRunner({

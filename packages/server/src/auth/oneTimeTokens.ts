@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { tokensUsoUnico, type OneTimeTokenPurpose } from '../db/schema';
 import type { Clock } from './clock';
@@ -31,6 +31,48 @@ export async function createOneTimeToken(
     expiresAt: new Date(now + ttlMs),
   });
   return token;
+}
+
+/**
+ * Ends every outstanding link of the user for `purposes` (they read "expired" from now on): a new reset link replaces
+ * the older ones, and a new password ends both reset and first-access links.
+ */
+export async function expireLinksOf(
+  db: Queryable,
+  userId: number,
+  purposes: OneTimeTokenPurpose[],
+  clock: Clock,
+): Promise<void> {
+  const now = new Date(clock());
+  await db
+    .update(tokensUsoUnico)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(tokensUsoUnico.usuarioId, userId),
+        inArray(tokensUsoUnico.finalidade, purposes),
+        isNull(tokensUsoUnico.usedAt),
+        gt(tokensUsoUnico.expiresAt, now),
+      ),
+    );
+}
+
+/** What using the token would answer, without using it (a refused link costs no password hash). */
+export async function checkOneTimeToken(
+  db: Queryable,
+  purpose: OneTimeTokenPurpose,
+  token: string,
+  clock: Clock,
+): Promise<ConsumeResult> {
+  const [row] = await db
+    .select()
+    .from(tokensUsoUnico)
+    .where(and(eq(tokensUsoUnico.tokenHash, hashToken(token)), eq(tokensUsoUnico.finalidade, purpose)))
+    .limit(1);
+  if (!row) return { status: 'unknown' };
+  if (row.usedAt) return { status: 'used', userId: row.usuarioId };
+  if (row.expiresAt.getTime() <= clock()) return { status: 'expired', userId: row.usuarioId };
+  return { status: 'ok', userId: row.usuarioId };
 }
 
 /**

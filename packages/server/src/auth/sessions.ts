@@ -14,7 +14,12 @@ export interface SessionUser {
   idConfig: number;
   /** Set on a client-view session: the company the admin is looking at (then `empresaId` is that company). */
   visaoEmpresaId?: number | null;
+  /** When the session ends by itself (ms since the epoch): an open socket is closed then. */
+  expiresAt?: number;
 }
+
+/** Anything that can run queries: the database or a transaction of it. */
+type Queryable = Pick<Database, 'update'>;
 
 export interface SessionService {
   /** Creates a session and returns its token (the only time the token exists in clear). */
@@ -25,8 +30,16 @@ export interface SessionService {
   /** The session's user, or null when the token is unknown, expired, revoked or its user is disabled. */
   resolve(token: string): Promise<SessionUser | null>;
   revoke(sessionId: number): Promise<void>;
-  /** Ends every session of a user (password changed or reset), optionally keeping the current one. */
+  /** Ends every session of a user (password changed or reset, user deactivated), optionally keeping the current one. */
   revokeAllOf(userId: number, exceptSessionId?: number): Promise<void>;
+  /**
+   * `revokeAllOf` inside the caller's transaction: nothing is announced (the transaction may still roll back); hand
+   * the ids to `announceRevoked` once it has committed.
+   */
+  revokeAllOfIn(tx: Queryable, userId: number, exceptSessionId?: number): Promise<number[]>;
+  announceRevoked(sessionIds: number[]): void;
+  /** Called with the ids of sessions just ended (realtime disconnects their sockets). */
+  onRevoked(listener: (sessionIds: number[]) => void): void;
 }
 
 /** Reads the token of an `Authorization` header: the raw token (LoopBack style) or `Bearer <token>`. */
@@ -38,6 +51,24 @@ export function tokenFromHeader(header: string | undefined): string | null {
 }
 
 export function createSessionService(db: Database, clock: Clock, ttlHours: number): SessionService {
+  const listeners: Array<(sessionIds: number[]) => void> = [];
+  const announceRevoked = (sessionIds: number[]) => {
+    if (sessionIds.length) for (const listener of listeners) listener(sessionIds);
+  };
+  const revokeAllOfIn = async (tx: Queryable, userId: number, exceptSessionId?: number) => {
+    const rows = await tx
+      .update(sessoes)
+      .set({ revokedAt: new Date(clock()) })
+      .where(
+        and(
+          eq(sessoes.usuarioId, userId),
+          isNull(sessoes.revokedAt),
+          exceptSessionId === undefined ? undefined : ne(sessoes.id, exceptSessionId),
+        ),
+      )
+      .returning({ id: sessoes.id });
+    return rows.map((row) => row.id);
+  };
   return {
     async issue(userId, meta = {}) {
       const token = newToken();
@@ -63,6 +94,7 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
           brandId: brands.id,
           idConfig: brands.idConfig,
           visaoEmpresaId: sessoes.visaoEmpresaId,
+          expiresAt: sessoes.expiresAt,
         })
         .from(sessoes)
         .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
@@ -78,7 +110,7 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
           ),
         )
         .limit(1);
-      return row ?? null;
+      return row ? { ...row, expiresAt: row.expiresAt.getTime() } : null;
     },
 
     async revoke(sessionId) {
@@ -86,19 +118,17 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
         .update(sessoes)
         .set({ revokedAt: new Date(clock()) })
         .where(and(eq(sessoes.id, sessionId), isNull(sessoes.revokedAt)));
+      announceRevoked([sessionId]);
     },
 
     async revokeAllOf(userId, exceptSessionId) {
-      await db
-        .update(sessoes)
-        .set({ revokedAt: new Date(clock()) })
-        .where(
-          and(
-            eq(sessoes.usuarioId, userId),
-            isNull(sessoes.revokedAt),
-            exceptSessionId === undefined ? undefined : ne(sessoes.id, exceptSessionId),
-          ),
-        );
+      announceRevoked(await revokeAllOfIn(db, userId, exceptSessionId));
+    },
+
+    revokeAllOfIn,
+    announceRevoked,
+    onRevoked: (listener) => {
+      listeners.push(listener);
     },
   };
 }

@@ -89,6 +89,8 @@ export interface ServerConfig {
   argon2: Argon2Settings;
   /** A socket that has not authenticated within this time is disconnected. */
   socketAuthTimeoutMs: number;
+  /** How often open sockets are checked against their session's end (an expired session's socket is closed). */
+  socketSessionCheckMs: number;
   /**
    * The CRM step after a sign-up (spec 000 §4): the CRM's API root unless the brand names its own (no root, no step),
    * and a time limit per call.
@@ -228,6 +230,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       parallelism: 1,
     },
     socketAuthTimeoutMs: positiveInt(env, 'SOCKET_AUTH_TIMEOUT_MS', 10_000),
+    socketSessionCheckMs: positiveInt(env, 'SOCKET_SESSION_CHECK_MS', 30_000),
     crm: {
       baseUrl: text(env, 'CRM_BASE_URL')?.replace(/\/+$/, '') ?? null,
       timeoutMs: positiveInt(env, 'CRM_TIMEOUT_MS', 5000),

@@ -52,5 +52,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado. Envie os dados como application/json.',
   internal: 'Ocorreu um erro inesperado no servidor. Tente novamente em instantes.',
   tooManyAttempts: 'Muitas tentativas sem sucesso. Aguarde alguns minutos e tente novamente.',
+  tooManyResets:
+    'Muitos pedidos de recuperação de senha. Verifique o e-mail já enviado ou aguarde alguns minutos e tente novamente.',
   serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 } as const;

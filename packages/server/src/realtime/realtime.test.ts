@@ -7,7 +7,7 @@ let url: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await startTestServer({ SOCKET_AUTH_TIMEOUT_MS: '300' });
+  t = await startTestServer({ SOCKET_AUTH_TIMEOUT_MS: '300', SOCKET_SESSION_CHECK_MS: '100' });
   t.config.apiPort = 0;
   t.config.apiHost = '127.0.0.1';
   url = await t.server.listen();
@@ -88,5 +88,59 @@ describe('socket.io authentication', () => {
     const socket = open();
     await next(socket, 'connect');
     await next(socket, 'disconnect');
+  });
+});
+
+describe('a socket lives no longer than its session', () => {
+  async function signedInSocket(token: string): Promise<Socket> {
+    const socket = open();
+    const authenticated = next(socket, 'authenticated');
+    socket.emit('authentication', { token });
+    await authenticated;
+    return socket;
+  }
+  const post = (url: string, token: string, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, headers: { authorization: token }, payload });
+
+  it('is disconnected, with the Portuguese message, when its session logs out; other sessions stay', async () => {
+    const mine = await t.login('vendedor@demo.com.br');
+    const other = await t.login('vendedor@demo.com.br');
+    const socket = await signedInSocket(mine);
+    const otherSocket = await signedInSocket(other);
+    const told = next<{ message: string }>(socket, 'unauthorized');
+    const gone = next(socket, 'disconnect');
+    expect((await post('/api/Usuarios/logout', mine)).statusCode).toBe(204);
+    expect((await told).message).toBe('Token de acesso inválido ou expirado.');
+    await gone;
+    expect(otherSocket.connected).toBe(true);
+  });
+
+  it('is disconnected when a password change ends its session (the changing session keeps its socket)', async () => {
+    const changer = await t.login('contador@demo.com.br');
+    const stolen = await t.login('contador@demo.com.br');
+    const stolenSocket = await signedInSocket(stolen);
+    const changerSocket = await signedInSocket(changer);
+    const gone = next(stolenSocket, 'disconnect');
+    const me = await t.app.inject({
+      url: '/api/Usuarios/getUserInfo?sistema=novoerp',
+      headers: { authorization: changer },
+    });
+    const userId = me.json<{ id: number }>().id;
+    const res = await post('/api/Usuarios/alteraSenha', changer, {
+      userId,
+      senhaAntiga: 'demo123',
+      senhaNova: 'outra456',
+    });
+    expect(res.statusCode).toBe(204);
+    await gone;
+    expect(changerSocket.connected).toBe(true);
+  });
+
+  it('is disconnected when its session expires', async () => {
+    const socket = await signedInSocket(await t.login('trial@demo.com.br'));
+    const gone = next(socket, 'disconnect');
+    // Sockets are checked every SOCKET_SESSION_CHECK_MS against the session's end, on the server's clock.
+    t.clock.advance(t.config.sessionTtlHours * 3_600_000 + 1);
+    await gone;
   });
 });

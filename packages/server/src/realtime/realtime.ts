@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import type { Clock } from '../auth/clock';
 import { tokenFromHeader, type SessionService } from '../auth/sessions';
 import { roomOf } from './notify';
 
@@ -11,6 +12,8 @@ export interface Realtime {
 }
 
 export const UNAUTHORIZED_MESSAGE = 'Token de acesso inválido ou expirado.';
+
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 /** `{ token }` as the client contract sends it, or a bare token string (older clients). */
 function tokenOf(payload: unknown): string | null {
@@ -31,6 +34,8 @@ export function attachRealtime(
     allowedOrigins: string[];
     redisUrl: string | null;
     authTimeoutMs: number;
+    clock: Clock;
+    sessionCheckMs: number;
   },
 ): Realtime {
   const io = new Server(server, {
@@ -46,6 +51,25 @@ export function attachRealtime(
       client.on('error', (error: Error) => console.warn(`Redis (socket.io) indisponível: ${error.message}`));
     io.adapter(createAdapter(pub, sub));
   }
+
+  // Each socket sits in its session's room: ending the session (logout, password change or reset, deactivation)
+  // closes it on every API process (the adapter carries the call).
+  options.sessions.onRevoked((sessionIds) => {
+    const rooms = sessionIds.map(sessionRoom);
+    io.in(rooms).emit('unauthorized', { message: UNAUTHORIZED_MESSAGE });
+    io.in(rooms).disconnectSockets(true);
+  });
+  const expiryCheck = setInterval(() => {
+    const now = options.clock();
+    for (const socket of io.of('/').sockets.values()) {
+      const expiresAt = socket.data.expiresAt as number | undefined;
+      if (expiresAt !== undefined && expiresAt <= now) {
+        socket.emit('unauthorized', { message: UNAUTHORIZED_MESSAGE });
+        socket.disconnect(true);
+      }
+    }
+  }, options.sessionCheckMs);
+  expiryCheck.unref();
 
   io.on('connection', (socket) => {
     const timer = setTimeout(() => {
@@ -64,7 +88,9 @@ export function attachRealtime(
       }
       clearTimeout(timer);
       socket.data.userId = session.userId;
+      socket.data.expiresAt = session.expiresAt;
       await socket.join([
+        sessionRoom(session.sessionId),
         roomOf({ userId: session.userId }),
         roomOf({ companyId: session.empresaId }),
         roomOf({ idConfig: session.idConfig }),
@@ -76,6 +102,7 @@ export function attachRealtime(
   return {
     io,
     close: async () => {
+      clearInterval(expiryCheck);
       await io.close();
       await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
     },

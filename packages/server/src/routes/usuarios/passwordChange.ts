@@ -2,6 +2,7 @@ import { MESSAGES } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { expireLinksOf } from '../../auth/oneTimeTokens';
 import { usuarios } from '../../db/schema';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
@@ -33,12 +34,17 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, ctx: AppConte
     }
     await attempt.release();
     const senhaHash = await ctx.passwords.hash(senhaNova);
-    await ctx.db
-      .update(usuarios)
-      .set({ senhaHash, updatedAt: new Date(ctx.clock()) })
-      .where(eq(usuarios.id, user.id));
-    // Other devices signed in with the old password are signed out; this one stays.
-    await ctx.sessions.revokeAllOf(user.id, session.sessionId);
+    // Other devices signed in with the old password are signed out (this one stays), and outstanding reset or
+    // first-access links die with the old password: all in the password's transaction.
+    const revoked = await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(usuarios)
+        .set({ senhaHash, updatedAt: new Date(ctx.clock()) })
+        .where(eq(usuarios.id, user.id));
+      await expireLinksOf(tx, user.id, ['recuperacao_senha', 'primeiro_acesso'], ctx.clock);
+      return ctx.sessions.revokeAllOfIn(tx, user.id, session.sessionId);
+    });
+    ctx.sessions.announceRevoked(revoked);
     return reply.code(204).send();
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LimitKey } from '../../auth/failureLimiter';
-import { consumeOneTimeToken } from '../../auth/oneTimeTokens';
+import { checkOneTimeToken, consumeOneTimeToken, expireLinksOf } from '../../auth/oneTimeTokens';
 import { usuarios, type OneTimeTokenPurpose } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -16,10 +16,12 @@ export interface TokenFailureMessages {
 }
 
 /**
- * Sets a user's password from a one-time token (a reset link or a first-access invitation): the token is consumed and
- * the password written in one transaction, so a token never sets two passwords, and only for an active user (an
- * inactive one reads `unknown` and the token stays unused). A refused token counts as a failed
- * attempt for the rate limit under `limitKeys`. Resolves to the user's id.
+ * Sets a user's password from a one-time token (a reset link or a first-access invitation). The link is checked first
+ * (a refused link costs no argon2 run); then, in one transaction, the token is consumed, the password written, every
+ * other outstanding link of the user ended and every session of the user revoked, so a token never sets two passwords
+ * and nobody stays signed in with the old one. Only for an active user (an inactive one reads `unknown` and the token
+ * stays unused). A refused token counts as a failed attempt for the rate limit under `limitKeys`. Resolves to the
+ * user's id.
  */
 export async function setPasswordFromToken(
   ctx: AppContext,
@@ -29,12 +31,14 @@ export async function setPasswordFromToken(
   limitKeys: LimitKey[],
   messages: TokenFailureMessages,
 ): Promise<number> {
+  const checked = await checkOneTimeToken(ctx.db, purpose, token, ctx.clock);
+  if (checked.status !== 'ok') return refuse(ctx, checked.status, limitKeys, messages);
   // Hash outside the transaction: argon2 is the slow part and holds no database lock.
   const senhaHash = await ctx.passwords.hash(password);
   const result = await ctx.db
     .transaction(async (tx) => {
       const consumed = await consumeOneTimeToken(tx, purpose, token, ctx.clock);
-      if (consumed.status !== 'ok') return consumed;
+      if (consumed.status !== 'ok') return { consumed, revoked: [] };
       // A deactivated user sets no password: checked before anything is written, and the throw gives the token back.
       const [user] = await tx
         .select({ ativo: usuarios.ativo })
@@ -46,15 +50,26 @@ export async function setPasswordFromToken(
         .update(usuarios)
         .set({ senhaHash, updatedAt: new Date(ctx.clock()) })
         .where(eq(usuarios.id, consumed.userId));
-      return consumed;
+      await expireLinksOf(tx, consumed.userId, ['recuperacao_senha', 'primeiro_acesso'], ctx.clock);
+      return { consumed, revoked: await ctx.sessions.revokeAllOfIn(tx, consumed.userId) };
     })
     .catch((error: unknown) => {
-      if (error instanceof InactiveUser) return { status: 'unknown' as const };
+      if (error instanceof InactiveUser) return { consumed: { status: 'unknown' as const }, revoked: [] };
       throw error;
     });
-  if (result.status === 'ok') return result.userId;
+  ctx.sessions.announceRevoked(result.revoked);
+  if (result.consumed.status === 'ok') return result.consumed.userId;
+  return refuse(ctx, result.consumed.status, limitKeys, messages);
+}
+
+async function refuse(
+  ctx: AppContext,
+  status: 'used' | 'expired' | 'unknown',
+  limitKeys: LimitKey[],
+  messages: TokenFailureMessages,
+): Promise<never> {
   await ctx.limiter.recordFailure(limitKeys);
-  if (result.status === 'used') throw new HttpError(410, messages.used);
-  if (result.status === 'expired') throw new HttpError(400, messages.expired);
+  if (status === 'used') throw new HttpError(410, messages.used);
+  if (status === 'expired') throw new HttpError(400, messages.expired);
   throw new HttpError(404, messages.unknown);
 }

@@ -2,14 +2,14 @@ import { linkTo, MESSAGES, routeTo } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { createOneTimeToken } from '../../auth/oneTimeTokens';
+import { createOneTimeToken, expireLinksOf } from '../../auth/oneTimeTokens';
 import { brands, empresas } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { emailField, parseInput, passwordField, requiredText } from '../../http/validation';
 import { recoveryEmail } from '../../mail/recoveryEmail';
 import { findActiveUserByEmail } from '../../users/findUser';
-import { accountKey, addressKey } from './limits';
+import { accountKey, addressKey, resetSentKeys } from './limits';
 import { setPasswordFromToken } from './passwordFromToken';
 
 const RESET_TTL_MINUTES = 60;
@@ -49,14 +49,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       .innerJoin(brands, eq(brands.id, empresas.brandId))
       .where(eq(empresas.id, user.empresaId))
       .limit(1);
+    // Every e-mail sent counts (never given back): nobody floods a mailbox or piles up valid links.
+    await ctx.limiter.reserve(resetSentKeys(ctx.config.rateLimit, email, request.ip));
     const origin = brand?.origins[0] ?? `http://localhost:${ctx.config.hostPort}`;
-    const token = await createOneTimeToken(
-      ctx.db,
-      'recuperacao_senha',
-      user.id,
-      RESET_TTL_MINUTES * 60_000,
-      ctx.clock,
-    );
+    // The newest link is the only one that works.
+    const token = await ctx.db.transaction(async (tx) => {
+      await expireLinksOf(tx, user.id, ['recuperacao_senha'], ctx.clock);
+      return createOneTimeToken(tx, 'recuperacao_senha', user.id, RESET_TTL_MINUTES * 60_000, ctx.clock);
+    });
     await ctx.mailer.send(
       recoveryEmail({
         to: user.email,
@@ -78,13 +78,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     const { password, confirmar } = parseInput(newPasswordBody, request.body);
     if (password !== confirmar) throw new HttpError(400, MESSAGES.reset.mismatch);
 
-    const userId = await setPasswordFromToken(ctx, 'recuperacao_senha', token, password, keys, {
+    await setPasswordFromToken(ctx, 'recuperacao_senha', token, password, keys, {
       used: MESSAGES.reset.linkUsed,
       expired: MESSAGES.reset.linkExpired,
       unknown: MESSAGES.reset.linkUnknown,
     });
-    // Whoever knew the old password is signed out everywhere.
-    await ctx.sessions.revokeAllOf(userId);
+    // Whoever knew the old password was signed out everywhere, in the same transaction as the new password.
     return reply.code(204).send();
   });
 }
