@@ -16,6 +16,30 @@ describe('dates in São Paulo time', () => {
     expect(formatDateTime('2018-12-01T01:30:00Z')).toBe('30/11/2018 23:30');
   });
 
+  it('switches offset exactly at the summer-time changes (remembered per hour, never per day)', () => {
+    // 2018-11-04 00:00 (UTC−3) became 01:00 (UTC−2); 2019-02-17 00:00 (UTC−2) went back to 23:00 of the 16th.
+    expect(formatDateTime('2018-11-04T02:59:00Z')).toBe('03/11/2018 23:59');
+    expect(formatDateTime('2018-11-04T03:00:00Z')).toBe('04/11/2018 01:00');
+    expect(formatDateTime('2019-02-17T01:59:00Z')).toBe('16/02/2019 23:59');
+    expect(formatDateTime('2019-02-17T02:00:00Z')).toBe('16/02/2019 23:00');
+  });
+
+  it('agrees with Intl for instants spread over decades, minute by minute', () => {
+    const intl = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (let ms = Date.UTC(1985, 0, 1), i = 0; i < 2000; ms += 7_919_993_117 / 13, i += 1) {
+      const at = new Date(Math.floor(ms / 60_000) * 60_000);
+      expect(formatDateTime(at)).toBe(intl.format(at).replace(',', ''));
+    }
+  });
+
   it('does not depend on the zone of the machine', () => {
     const previous = process.env.TZ;
     try {
