@@ -9,3 +9,4 @@ export { countBusinessData, type BusinessCounts } from './db/seed/business/busin
 export { createRenderPool, type RenderPool } from './reports/jobs/renderPool';
 export type { RenderJob } from './reports/render/renderJob';
 export type { RowFeed } from './reports/jobs/rowFeed';
+export { removeDataFolder } from './db/lockFile';

@@ -2,6 +2,7 @@
 // on its own port, prints the URLs, and stops everything on Ctrl+C. `--fresh` starts from an empty data folder and
 // rebuilds everything (the end-to-end tests use it).
 import fs from 'node:fs';
+import { removeDataFolder } from '@erp/server';
 import { HOST_DIST, stackConfig } from '../paths';
 import { startApi, waitForApi } from '../apiProcess';
 import { buildMissing, describeUrls, serveFrontends } from '../stack';
@@ -10,7 +11,11 @@ import { superviseStack } from '../superviseStack';
 async function main(): Promise<void> {
   const fresh = process.argv.includes('--fresh');
   if (fresh) {
-    fs.rmSync(stackConfig().dataDir, { recursive: true, force: true });
+    // Refused while an API (this stack's or another) still holds the embedded database: its data stays.
+    const config = stackConfig();
+    const databaseDir =
+      config.database.driver === 'pglite' ? config.database.dataDir : `${config.dataDir}/db`;
+    removeDataFolder(config.dataDir, databaseDir);
     fs.rmSync(HOST_DIST, { recursive: true, force: true });
   }
   const started = Date.now();

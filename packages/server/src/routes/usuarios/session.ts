@@ -5,10 +5,12 @@ import type { AppContext } from '../../http/context';
 import { sessionOf } from '../../http/authHook';
 import { HttpError } from '../../http/httpError';
 import { emailField, parseInput, requiredText } from '../../http/validation';
+import { originFitsCompany } from '../../users/brandOfOrigin';
 import { findActiveUserByEmail } from '../../users/findUser';
 import { toLoginUser } from '../../users/userInfo';
 import { loginDelayMs } from '../../auth/loginDelay';
 import { accountAddressKey, accountKey, addressKey } from './limits';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 
 const loginBody = v.object({ email: emailField(), password: requiredText('password', 128) });
 const loginQuery = v.object({ include: v.optional(v.pipe(v.string(), v.maxLength(50))) });
@@ -28,10 +30,16 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     const delay = loginDelayMs(await ctx.limiter.failures(account), account.max, settings.maxLoginDelayMs);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
-    const user = await findActiveUserByEmail(ctx.db, email);
+    const user = await findActiveUserByEmail(ctx.db, email).catch(async (error: unknown) => {
+      // A database outage is nobody's wrong password: it must not lock the account out once the database is back.
+      if (isDatabaseUnavailable(error)) await attempt.release();
+      throw error;
+    });
     const valid = user?.senhaHash ? await ctx.passwords.verify(user.senhaHash, password) : false;
     if (!user?.senhaHash) await ctx.passwords.verifyDummy(password);
-    if (!user || !valid) {
+    // A page of one brand never signs in a user of another (the brand's theme, remotes and links would be wrong).
+    const ownBrand = user ? await originFitsCompany(ctx.db, request.headers.origin, user.empresaId) : false;
+    if (!user || !valid || !ownBrand) {
       await ctx.limiter.recordFailure([account]);
       throw new HttpError(401, MESSAGES.login.invalidCredentials);
     }

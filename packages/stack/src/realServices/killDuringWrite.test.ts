@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describeWithRealServices, loginOn, startApiChild } from './apiChild';
+
+const SERVER_DIR = path.resolve(__dirname, '../../../server');
+
+/** Alert texts in the embedded database and how many rows each has, read by a process of its own after the API. */
+function alertCounts(dataDir: string): Map<string, number> {
+  const script = `
+    import { PGlite } from '@electric-sql/pglite';
+    const db = await PGlite.create({ dataDir: ${JSON.stringify(path.join(dataDir, 'db'))} });
+    const { rows } = await db.query("select texto, count(*)::int as n from alertas where texto like 'kill9-%' group by texto");
+    console.log(JSON.stringify(rows));
+    await db.close();`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: SERVER_DIR,
+    encoding: 'utf8',
+  });
+  const rows = JSON.parse(out.trim().split('\n').pop()!) as { texto: string; n: number }[];
+  return new Map(rows.map((r) => [r.texto, r.n]));
+}
+
+describeWithRealServices('API killed with kill -9 during writes (embedded database)', () => {
+  it('restarts on the same folder, opens the database cleanly and keeps every write whole or absent', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-kill9-'));
+    try {
+      const first = await startApiChild({ DATA_DIR: dataDir });
+      const token = await loginOn(first.url, 'master@demo.com.br');
+      // Each general alert is one multi-row INSERT (a row per user of the brand): a torn write would leave some rows.
+      const acknowledged = new Map<string, number>();
+      let sent = 0;
+      let writing = true;
+      const writer = async () => {
+        while (writing) {
+          const texto = `kill9-${(sent += 1)}`;
+          try {
+            const res = await fetch(`${first.url}/api/Alertas/geral`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: token },
+              body: JSON.stringify({ tipo: 'info', texto }),
+            });
+            if (res.status === 200) acknowledged.set(texto, ((await res.json()) as { count: number }).count);
+          } catch {
+            return; // the process is gone
+          }
+        }
+      };
+      const writers = Promise.all(Array.from({ length: 4 }, writer));
+      while (acknowledged.size < 20) await new Promise((r) => setTimeout(r, 20));
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toBe('SIGKILL');
+      writing = false;
+      await writers;
+      // The dead process's lock is still there: the next start must take it over.
+      expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
+
+      const second = await startApiChild({ DATA_DIR: dataDir });
+      try {
+        const again = await loginOn(second.url, 'master@demo.com.br');
+        const res = await fetch(`${second.url}/api/Alertas/geral`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: again },
+          body: JSON.stringify({ tipo: 'info', texto: 'kill9-after' }),
+        });
+        expect(res.status).toBe(200);
+      } finally {
+        expect(await second.stop()).toBe(0);
+      }
+
+      const counts = alertCounts(dataDir);
+      const recipients = [...acknowledged.values()][0]!;
+      expect(recipients).toBeGreaterThan(1);
+      // Every write the API confirmed survived, whole.
+      for (const [texto, count] of acknowledged) expect([texto, counts.get(texto)]).toEqual([texto, count]);
+      // And no write, confirmed or cut off, left part of its rows.
+      for (const [texto, count] of counts) expect([texto, count]).toEqual([texto, recipients]);
+      expect(counts.get('kill9-after')).toBe(recipients);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
