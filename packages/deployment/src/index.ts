@@ -1,5 +1,6 @@
 // Deployment knowledge of the stack and federation side: which containers exist, where their releases live and
-// which one is active, and whether a build keeps the contract with the host. The API reads it only through
+// which one is active, and whether a build keeps the contract with the host (`checkContract`, run through
+// `RemoteDeployment.checkVersion` by the release command and the admin API). The API reads it only through
 // RemoteDeployment.
 export {
   CONTAINERS,
@@ -14,17 +15,9 @@ export {
   newVersionName,
   activateRelease,
   rollbackRelease,
-  manifestPath,
   type PublishedVersion,
 } from './releaseStore';
-export { folderDeployment, type RemoteDeployment, type VersionPicker } from './registry';
-export {
-  checkContract,
-  checkCandidate,
-  requirementsFor,
-  type ContractRequirements,
-  type ContractResult,
-  type SharedRequirement,
-} from './contract';
+export { folderDeployment, type RemoteDeployment } from './registry';
+export type { ContractResult } from './contract';
 export { CONTRACT_MESSAGES } from './contractMessages';
-export { readHostShared, type HostSource } from './hostRequirements';
+export type { HostSource } from './hostRequirements';
