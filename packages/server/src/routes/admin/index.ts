@@ -4,6 +4,7 @@ import { registerAuditRoutes } from './audit';
 import { registerBrandImageRoutes } from './brandImages';
 import { registerBrandUserRoutes } from './brandUsers';
 import { registerAdminDashboardRoutes } from './dashboard';
+import { registerAdminPlanRoutes } from './plans';
 import { registerAdminWhiteLabelRoutes } from './whiteLabels';
 
 /**
@@ -16,4 +17,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   registerBrandImageRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerBrandUserRoutes(app, ctx);
+  registerAdminPlanRoutes(app, ctx);
 }
