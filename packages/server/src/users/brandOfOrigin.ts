@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { brands, empresas } from '../db/schema';
+
+/**
+ * Whether a sign-in sent from the browser origin `origin` belongs to the brand of company `empresaId`: the origin is
+ * one of that brand's, or it matches no brand and that brand is the default one (the API list's rule). No Origin
+ * header (a server or script, not a page of another brand) is allowed.
+ */
+export async function originFitsCompany(
+  db: Database,
+  origin: string | undefined,
+  empresaId: number,
+): Promise<boolean> {
+  if (!origin) return true;
+  const wanted = origin.replace(/\/+$/, '');
+  const rows = await db
+    .select({ id: brands.id, origins: brands.origins, isDefault: brands.isDefault })
+    .from(brands);
+  const [own] = await db
+    .select({ brandId: empresas.brandId })
+    .from(empresas)
+    .where(eq(empresas.id, empresaId))
+    .limit(1);
+  const owner = rows.find((row) => row.origins.includes(wanted));
+  if (owner) return owner.id === own?.brandId;
+  return rows.some((row) => row.isDefault && row.id === own?.brandId);
+}
