@@ -9,7 +9,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@brazilian-utils|cookie)[@/+])'],
   globalSetup: '<rootDir>/src/testing/globalSetup.ts',
   globalTeardown: '<rootDir>/src/testing/globalTeardown.ts',
-  testTimeout: 30_000,
+  // Under `pnpm test:pg` every query crosses a socket to a real server: the same tests get more time.
+  testTimeout: process.env.TEST_DATABASE_URL ? 60_000 : 30_000,
   // Every test file loads PGlite's WebAssembly into a fresh VM context, and Node does not give that memory back
   // between files: one long-lived runner grew past 13 GB and was killed. A worker that ends a file above this
   // limit is replaced by a fresh one (and with a limit set, Jest always uses workers, even on one core).

@@ -66,7 +66,8 @@ function runner(render: ReportRenderer = (job, feed) => pool.render(job, feed)) 
 describe('report queue', () => {
   it('hands each job to exactly one of two racing runners', async () => {
     const rows = await Promise.all(Array.from({ length: 4 }, () => insertJob()));
-    const ids = rows.map((r) => r.id);
+    // Parallel inserts on PostgreSQL may answer out of id order.
+    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
     const now = new Date(t.clock());
     const claims = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
