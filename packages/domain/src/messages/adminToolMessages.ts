@@ -170,6 +170,8 @@ const ibpt = {
   linha: 'Linha',
   mensagem: 'Erro',
   busca: 'Pesquisar código ou descrição',
+  arquivoObrigatorio: 'Escolha o arquivo CSV.',
+  importado: 'Importação concluída.',
   columns: {
     codigo: 'Código',
     ex: 'Ex',
@@ -188,6 +190,7 @@ const pdvVersao = {
   url: 'Endereço do instalador',
   obrigatoria: 'Atualização obrigatória',
   salvo: 'Versão do PDV salva.',
+  loadError: 'Não foi possível carregar a versão do PDV.',
 } as const;
 
 const financeiro = {
@@ -197,6 +200,7 @@ const financeiro = {
   filiaisAtivas: 'Filiais ativas',
   valorPorFilial: 'Valor por filial',
   total: 'Total do mês',
+  loadError: 'Não foi possível carregar o financeiro da marca.',
 } as const;
 
 const ajuda = {

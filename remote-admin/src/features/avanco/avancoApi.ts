@@ -30,7 +30,7 @@ export const avancoApi = {
   /** `POST Admin/ibpt/:tipo` (multipart CSV in the IBPT layout). */
   importarIbpt(tipo: IbptTipo, arquivo: File): Promise<IbptImportResult> {
     const form = new FormData();
-    form.append('arquivo', arquivo);
+    form.append('arquivo', arquivo, arquivo.name);
     return getApi().post(`Admin/ibpt/${tipo}`, form, IbptImportResultSchema);
   },
   ibpt: (tipo: IbptTipo, busca: string): Promise<IbptItem[]> =>

@@ -1,0 +1,71 @@
+import { Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import 'dayjs/locale/pt-br';
+import { useState } from 'react';
+import { formatBRL, MESSAGES } from '@erp/domain';
+import { BrandSelect } from '../../common/BrandSelect';
+import { LoadFailed } from '../../common/LoadFailed';
+import { useAdminBrand } from '../../common/useAdminBrand';
+import { useLoad } from '../../common/useLoad';
+import { AdminPage } from '../../layout/AdminPage';
+import { avancoApi } from './avancoApi';
+
+const T = MESSAGES.admin.financeiro;
+
+/** `yyyy-MM` of a picked month (the picker gives its first day at local midnight). */
+export const monthKey = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder>
+      <Stack gap={2}>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text size="xl" fw={700}>
+          {value}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** `financeiro-whitelabel`: what a brand owes for a month — active companies and branches, price per branch, total. */
+export function FinanceiroPage({ today = new Date() }: { today?: Date }) {
+  const brand = useAdminBrand();
+  const [month, setMonth] = useState<Date>(new Date(today.getFullYear(), today.getMonth(), 1));
+  const mes = monthKey(month);
+  const figures = useLoad(() => avancoApi.financeiro(brand.idConfig, mes), `${brand.idConfig}:${mes}`);
+  const f = figures.data;
+  return (
+    <AdminPage
+      title={T.title}
+      actions={
+        <Group align="flex-end">
+          <MonthPickerInput
+            label={T.mes}
+            value={month}
+            onChange={(value) => value && setMonth(value)}
+            locale="pt-br"
+            valueFormat="MM/YYYY"
+            maxDate={today}
+            w={140}
+          />
+          <BrandSelect brand={brand} />
+        </Group>
+      }
+    >
+      {figures.failed && <LoadFailed message={T.loadError} onRetry={() => void figures.reload()} />}
+      {figures.loading && !f && <Loader aria-label={MESSAGES.admin.common.loading} />}
+      {f && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <Figure label={T.empresasAtivas} value={String(f.empresasAtivas)} />
+          <Figure label={T.filiaisAtivas} value={String(f.filiaisAtivas)} />
+          <Figure label={T.valorPorFilial} value={formatBRL(f.valorPorFilial)} />
+          <Figure label={T.total} value={formatBRL(f.total)} />
+        </SimpleGrid>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,129 @@
+import { Alert, Button, FileInput, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { useState } from 'react';
+import { formatDate, MESSAGES, type IbptImportResult, type IbptItem } from '@erp/domain';
+import { toasts, useBusyAction } from '@erp/ui';
+import { AdminGrid } from '../../common/AdminGrid';
+import { showAdminError } from '../../common/showAdminError';
+import { useLoad } from '../../common/useLoad';
+import { AdminPage } from '../../layout/AdminPage';
+import { avancoApi, type IbptTipo } from './avancoApi';
+
+const T = MESSAGES.admin.ibpt;
+const C = T.columns;
+const rate = (value: number) => `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}%`;
+
+const columns: MRT_ColumnDef<IbptItem>[] = [
+  { id: 'codigo', accessorKey: 'codigo', header: C.codigo, size: 110 },
+  { id: 'ex', accessorKey: 'ex', header: C.ex, size: 60 },
+  { id: 'descricao', accessorKey: 'descricao', header: C.descricao, size: 320 },
+  { id: 'nacionalFederal', header: C.nacionalFederal, Cell: ({ row }) => rate(row.original.nacionalFederal) },
+  {
+    id: 'importadosFederal',
+    header: C.importadosFederal,
+    Cell: ({ row }) => rate(row.original.importadosFederal),
+  },
+  { id: 'estadual', header: C.estadual, Cell: ({ row }) => rate(row.original.estadual) },
+  { id: 'municipal', header: C.municipal, Cell: ({ row }) => rate(row.original.municipal) },
+  {
+    id: 'vigencia',
+    header: C.vigencia,
+    Cell: ({ row }) => `${formatDate(row.original.vigenciaInicio)} – ${formatDate(row.original.vigenciaFim)}`,
+  },
+];
+
+/** What an import did: how many lines went in or were skipped, and the refused lines with their reason. */
+function ImportSummary({ result }: { result: IbptImportResult }) {
+  return (
+    <Alert
+      color={result.erros.length > 0 ? 'yellow' : 'green'}
+      title={T.resumo(result.importados, result.ignorados)}
+    >
+      {result.erros.length > 0 && (
+        <Table withTableBorder>
+          <Table.Caption>{T.erros}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{T.linha}</Table.Th>
+              <Table.Th>{T.mensagem}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.erros.map((e) => (
+              <Table.Tr key={e.linha}>
+                <Table.Td>{e.linha}</Table.Td>
+                <Table.Td>{e.mensagem}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Alert>
+  );
+}
+
+/** `importacao-ibpt-ncm` / `-cest` (product owner): upload the IBPT CSV, see what went in, search the rows. */
+export function IbptImportPage({ tipo }: { tipo: IbptTipo }) {
+  const [arquivo, setArquivo] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [result, setResult] = useState<IbptImportResult | null>(null);
+  const [busca, setBusca] = useState('');
+  const [query, setQuery] = useState('');
+  const rows = useLoad(() => avancoApi.ibpt(tipo, query), `${tipo}:${query}`);
+  const importar = useBusyAction(async () => {
+    if (!arquivo) {
+      setFileError(T.arquivoObrigatorio);
+      return;
+    }
+    setFileError(null);
+    setResult(await avancoApi.importarIbpt(tipo, arquivo));
+    toasts.success(T.importado);
+    await rows.reload();
+  }, showAdminError);
+  return (
+    <AdminPage title={T.title(tipo)}>
+      <Group align="flex-end">
+        <FileInput
+          label={T.arquivo}
+          accept=".csv,text/csv"
+          value={arquivo}
+          onChange={setArquivo}
+          error={fileError}
+          clearable
+          w={360}
+        />
+        <Button onClick={() => void importar.run()} loading={importar.busy}>
+          {T.importar}
+        </Button>
+      </Group>
+      {result && <ImportSummary result={result} />}
+      <Stack gap="xs">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuery(busca.trim());
+          }}
+        >
+          <Group align="flex-end">
+            <TextInput
+              label={T.busca}
+              value={busca}
+              onChange={(e) => setBusca(e.currentTarget.value)}
+              w={320}
+            />
+            <Button type="submit" variant="default">
+              {MESSAGES.admin.usuarios.search}
+            </Button>
+          </Group>
+        </form>
+        {rows.failed && <Text c="red">{MESSAGES.errors.generic}</Text>}
+        <AdminGrid
+          columns={columns}
+          data={rows.data ?? []}
+          loading={rows.loading}
+          rowId={(r) => `${r.codigo}-${r.ex}`}
+        />
+      </Stack>
+    </AdminPage>
+  );
+}

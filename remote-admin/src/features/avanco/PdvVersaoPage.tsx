@@ -1,0 +1,69 @@
+import { Button, Checkbox, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { MESSAGES, type PdvVersao } from '@erp/domain';
+import { toasts, useBusyAction } from '@erp/ui';
+import { LoadFailed } from '../../common/LoadFailed';
+import { showAdminError } from '../../common/showAdminError';
+import { useLoad } from '../../common/useLoad';
+import { AdminPage } from '../../layout/AdminPage';
+import { avancoApi } from './avancoApi';
+
+const T = MESSAGES.admin.pdvVersao;
+const V = MESSAGES.validation;
+
+/** Field rules: a semantic version ('1.2.3') and an http(s) address of the installer. */
+export const pdvValidation = {
+  versao: (value: string) =>
+    value.trim() === '' ? V.required : /^\d+\.\d+\.\d+$/.test(value.trim()) ? null : V.format,
+  url: (value: string) => {
+    if (value.trim() === '') return V.required;
+    try {
+      return ['http:', 'https:'].includes(new URL(value.trim()).protocol) ? null : V.format;
+    } catch {
+      return V.format;
+    }
+  },
+};
+
+/** `pdv-versao` (product owner): the PDV version every installation checks, its installer and whether it is forced. */
+export function PdvVersaoPage() {
+  const current = useLoad(avancoApi.pdvVersao, 'pdv');
+  const form = useForm<PdvVersao>({
+    initialValues: { versao: '', url: '', obrigatoria: false },
+    validate: pdvValidation,
+  });
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    if (!current.data) return;
+    setValues(current.data);
+    resetDirty(current.data);
+  }, [current.data, setValues, resetDirty]);
+  const save = useBusyAction(async (values: PdvVersao) => {
+    current.setData(
+      await avancoApi.salvarPdvVersao({ ...values, versao: values.versao.trim(), url: values.url.trim() }),
+    );
+    toasts.success(T.salvo);
+  }, showAdminError);
+  return (
+    <AdminPage title={T.title}>
+      {current.failed && <LoadFailed message={T.loadError} onRetry={() => void current.reload()} />}
+      {current.loading && !current.data ? (
+        <Loader aria-label={MESSAGES.admin.common.loading} />
+      ) : (
+        <form onSubmit={form.onSubmit((values) => void save.run(values))} noValidate>
+          <Stack maw={520}>
+            <TextInput label={T.versao} withAsterisk w={160} {...form.getInputProps('versao')} />
+            <TextInput label={T.url} withAsterisk {...form.getInputProps('url')} />
+            <Checkbox label={T.obrigatoria} {...form.getInputProps('obrigatoria', { type: 'checkbox' })} />
+            <Group>
+              <Button type="submit" loading={save.busy}>
+                {MESSAGES.admin.common.save}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </AdminPage>
+  );
+}
