@@ -57,6 +57,8 @@ export interface UserInfo {
   isAvanco: boolean;
   master: boolean;
   painelAdministrativo: boolean;
+  /** Set when an admin looks at a customer's main area read-only (`Admin/visao-cliente`): which company. */
+  visaoCliente?: { empresaId: number; nome: string } | null;
   /** Unread alerts of the user. */
   alertas: number;
   configWhiteLabel: { modulos: ModuloUsuario[] };

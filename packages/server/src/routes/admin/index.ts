@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context';
 import { registerAuditRoutes } from './audit';
 import { registerBrandImageRoutes } from './brandImages';
 import { registerBrandUserRoutes } from './brandUsers';
+import { registerClientViewRoutes } from './clientView';
 import { registerAdminDashboardRoutes } from './dashboard';
 import { registerAdminPlanRoutes } from './plans';
 import { registerAdminWhiteLabelRoutes } from './whiteLabels';
@@ -18,4 +19,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   registerAuditRoutes(app, ctx);
   registerBrandUserRoutes(app, ctx);
   registerAdminPlanRoutes(app, ctx);
+  registerClientViewRoutes(app, ctx);
 }

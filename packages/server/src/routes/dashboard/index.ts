@@ -3,7 +3,7 @@ import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { ACTIVE_SUBSCRIPTION } from '../../http/subscriptionGuard';
-import { selectedBranchRow } from '../../users/branches';
+import { sessionBranchRow } from '../../admin/clientView';
 import { NO_BRANCH } from '../usuarios/me';
 import { loadDashboardResumo } from './resumo';
 
@@ -17,7 +17,7 @@ export const DASHBOARD_ROUTE_CONFIG = ACTIVE_SUBSCRIPTION;
 export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/Dashboard/resumo', { config: DASHBOARD_ROUTE_CONFIG }, async (request, reply) => {
     const session = sessionOf(request);
-    const filial = await selectedBranchRow(ctx.db, session.userId);
+    const filial = await sessionBranchRow(ctx.db, session);
     if (!filial || filial.empresaId !== session.empresaId) throw new HttpError(404, NO_BRANCH);
     reply.header('Cache-Control', 'no-store');
     return loadDashboardResumo(ctx.db, {

@@ -4,7 +4,8 @@ import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { parseInput } from '../../http/validation';
-import { isSelectedBranchValid, loadSelectedBranch } from '../../users/branches';
+import { loadClientViewInfo, sessionBranchRow } from '../../admin/clientView';
+import { isSelectedBranchValid, toFilialSelecionada } from '../../users/branches';
 import { loadUserInfo } from '../../users/userInfo';
 
 export const NO_BRANCH =
@@ -23,14 +24,20 @@ const userInfoQuery = v.object({
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/Usuarios/getUserInfo', async (request, reply) => {
     parseInput(userInfoQuery, request.query, 'consulta');
-    const info = await loadUserInfo(ctx.db, sessionOf(request).userId);
+    const session = sessionOf(request);
+    // A client view (admin inside a customer's company) answers as that company, read-only.
+    const info =
+      session.visaoEmpresaId != null
+        ? await loadClientViewInfo(ctx.db, session)
+        : await loadUserInfo(ctx.db, session.userId);
     if (!info) throw new HttpError(404, NO_BRANCH);
     reply.header('Cache-Control', 'no-store');
     return info;
   });
 
   app.get('/api/Usuarios/obterfilialselecionada', async (request, reply) => {
-    const filial = await loadSelectedBranch(ctx.db, sessionOf(request).userId);
+    const row = await sessionBranchRow(ctx.db, sessionOf(request));
+    const filial = row ? await toFilialSelecionada(ctx.db, row) : null;
     if (!filial) throw new HttpError(404, NO_BRANCH);
     reply.header('Cache-Control', 'no-store');
     return filial;

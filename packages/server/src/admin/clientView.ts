@@ -1,0 +1,60 @@
+import type { UserInfo } from '@erp/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { SessionUser } from '../auth/sessions';
+import type { Database } from '../db/database';
+import { brands, empresas, filiais } from '../db/schema';
+import { activeBoletoConfiguration, activeStockLocationCount } from '../users/branchResources';
+import { selectedBranchRow, toFilialSelecionada } from '../users/branches';
+import { loadUserInfo } from '../users/userInfo';
+
+/** How long a client-view session lasts. */
+export const CLIENT_VIEW_TTL_MS = 3_600_000;
+
+type FilialRow = typeof filiais.$inferSelect;
+
+/** The branch a client view shows: the company's first branch (the admin has no selection of their own there). */
+async function clientViewBranch(db: Database, empresaId: number): Promise<FilialRow | null> {
+  const [row] = await db
+    .select()
+    .from(filiais)
+    .where(eq(filiais.empresaId, empresaId))
+    .orderBy(asc(filiais.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The branch a session works in: the user's selected one, or in a client view the viewed company's. */
+export async function sessionBranchRow(db: Database, session: SessionUser): Promise<FilialRow | null> {
+  return session.visaoEmpresaId != null
+    ? clientViewBranch(db, session.visaoEmpresaId)
+    : selectedBranchRow(db, session.userId);
+}
+
+/**
+ * User info of a client-view session: the admin's own identity inside the viewed company (its branch, modules,
+ * resources), not in the administrative panel, and marked `visaoCliente` so the shell shows the way back.
+ */
+export async function loadClientViewInfo(db: Database, session: SessionUser): Promise<UserInfo | null> {
+  const empresaId = session.visaoEmpresaId;
+  if (empresaId == null) return null;
+  const own = await loadUserInfo(db, session.userId);
+  const [company] = await db
+    .select({ id: empresas.id, nome: empresas.nome, modulos: brands.modulos })
+    .from(empresas)
+    .innerJoin(brands, eq(brands.id, empresas.brandId))
+    .where(eq(empresas.id, empresaId))
+    .limit(1);
+  const branch = await clientViewBranch(db, empresaId);
+  if (!own || !company || !branch) return null;
+  return {
+    ...own,
+    empresaObj: { id: company.id, nome: company.nome },
+    filialSelecionada: branch.id,
+    filialSelecionadaObj: await toFilialSelecionada(db, branch),
+    painelAdministrativo: false,
+    visaoCliente: { empresaId: company.id, nome: company.nome },
+    configWhiteLabel: { modulos: company.modulos.map(({ id, ativo, menus }) => ({ id, ativo, menus })) },
+    configuracaoBoleto: await activeBoletoConfiguration(db, company.id, branch.id),
+    quantidadeLocaisEstoque: await activeStockLocationCount(db, company.id, branch.id),
+  };
+}
