@@ -1,0 +1,74 @@
+import { Alert, Badge, Button, Fieldset, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import type { AdminRemoteArea } from '@erp/api-client';
+import { MESSAGES } from '@erp/domain';
+import { EmptyState, showApiError, toasts, useBusyAction } from '@erp/ui';
+import { adminApi } from '../../api/adminApi';
+import { useLoad } from '../../common/useLoad';
+
+const T = MESSAGES.admin.remotes;
+
+const areaLabel = (area: string): string => T.areas[area] ?? area;
+
+/** Per area of the brand: which container serves it (switchable at once, no rebuild) and its active version. */
+export function RemotesPanel({ idConfig }: { idConfig: number }) {
+  const rows = useLoad(() => adminApi.remotes(idConfig), idConfig);
+  const change = useBusyAction(async (row: AdminRemoteArea, container: string) => {
+    const updated = await adminApi.setRemoteContainer(row.area, idConfig, container);
+    rows.setData((rows.data ?? []).map((r) => (r.area === updated.area ? updated : r)));
+    toasts.success(T.changed(areaLabel(updated.area), updated.container));
+  }, showApiError);
+  return (
+    <Fieldset legend={T.title}>
+      {rows.failed ? (
+        <Alert color="red">
+          <Group justify="space-between">
+            <Text size="sm">{T.loadError}</Text>
+            <Button size="xs" variant="default" onClick={() => void rows.reload()}>
+              {MESSAGES.admin.common.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {rows.loading && !rows.data ? <Loader size="sm" aria-label={MESSAGES.admin.common.loading} /> : null}
+      {rows.data?.length === 0 ? <EmptyState message={T.empty} /> : null}
+      {rows.data?.length ? (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{T.area}</Table.Th>
+              <Table.Th>{T.container}</Table.Th>
+              <Table.Th>{T.versao}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.data.map((row) => (
+              <Table.Tr key={row.area}>
+                <Table.Td>{areaLabel(row.area)}</Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={`${T.container}: ${areaLabel(row.area)}`}
+                    data={row.containers}
+                    value={row.container}
+                    allowDeselect={false}
+                    disabled={change.busy || row.containers.length < 2}
+                    onChange={(container) => {
+                      if (container && container !== row.container) void change.run(row, container);
+                    }}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    <Text size="sm">{row.versaoAtiva}</Text>
+                    <Badge size="xs" variant="light" color={row.origem === 'marca' ? 'brand' : 'gray'}>
+                      {T.origem[row.origem]}
+                    </Badge>
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import type { AdminWhiteLabelUpdate } from '@erp/api-client';
+import { MESSAGES, type AdminWhiteLabel } from '@erp/domain';
+import { useSubmittedForm } from '../../forms/useSubmittedForm';
+import { ThemePreview } from './ThemePreview';
+import { valuesOf, updateOf, WHITE_LABEL_RULES, type WhiteLabelValues } from './whiteLabelForm';
+import { CoverSection, CrmSection, IdentitySection, SignupSection } from './WhiteLabelSections';
+
+interface WhiteLabelFormProps {
+  brand: AdminWhiteLabel;
+  busy: boolean;
+  onSave(update: AdminWhiteLabelUpdate): void;
+}
+
+/** Every setting of the brand, with the theme previewed live beside the form. */
+export function WhiteLabelForm({ brand, busy, onSave }: WhiteLabelFormProps) {
+  const { form, onSubmit } = useSubmittedForm<WhiteLabelValues>({
+    initialValues: valuesOf(brand),
+    validate: WHITE_LABEL_RULES,
+  });
+  const v = form.values;
+  return (
+    <form onSubmit={onSubmit((values) => onSave(updateOf(values, brand)))} noValidate>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <IdentitySection form={form} brand={brand} />
+            <SignupSection form={form} />
+            <CoverSection form={form} />
+            <CrmSection form={form} possuiToken={brand.crm?.possuiToken ?? false} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={busy} disabled={busy}>
+                {busy ? MESSAGES.admin.common.saving : MESSAGES.admin.common.save}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ThemePreview
+            title={v.title}
+            tema={v.tema}
+            customThemeColor={v.customThemeColor}
+            secondaryThemeColor={v.secondaryThemeColor}
+            logo={brand.imagens.logo}
+          />
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

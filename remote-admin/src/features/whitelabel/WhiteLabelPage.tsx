@@ -1,0 +1,51 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { AdminWhiteLabelUpdate } from '@erp/api-client';
+import { MESSAGES } from '@erp/domain';
+import { showApiError, toasts, useBusyAction } from '@erp/ui';
+import { adminApi } from '../../api/adminApi';
+import { BrandSelect } from '../../common/BrandSelect';
+import { useAdminBrand } from '../../common/useAdminBrand';
+import { useLoad } from '../../common/useLoad';
+import { AdminPage } from '../../layout/AdminPage';
+import { RemotesPanel } from './RemotesPanel';
+import { WhiteLabelForm } from './WhiteLabelForm';
+
+const T = MESSAGES.admin.whitelabel;
+
+/** `whitelabel`: the brand's configuration, its theme previewed live, and the containers serving its areas. */
+export function WhiteLabelPage() {
+  const brand = useAdminBrand();
+  const config = useLoad(() => adminApi.whiteLabel(brand.idConfig), brand.idConfig);
+  const save = useBusyAction(async (update: AdminWhiteLabelUpdate) => {
+    config.setData(await adminApi.saveWhiteLabel(brand.idConfig, update));
+    toasts.success(MESSAGES.admin.common.saved);
+  }, showApiError);
+  const data = config.data?.idConfig === brand.idConfig ? config.data : null;
+  return (
+    <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
+      {config.failed ? (
+        <Alert color="red">
+          <Group justify="space-between">
+            <Text size="sm">{T.loadError}</Text>
+            <Button size="xs" variant="default" onClick={() => void config.reload()}>
+              {MESSAGES.admin.common.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {!data && !config.failed ? <Loader size="sm" aria-label={MESSAGES.admin.common.loading} /> : null}
+      {data ? (
+        <Stack gap="lg">
+          {/* A saved or switched brand starts the form over from what the API answered. */}
+          <WhiteLabelForm
+            key={`${data.idConfig}:${data.updatedAt}`}
+            brand={data}
+            busy={save.busy}
+            onSave={(update) => void save.run(update)}
+          />
+          <RemotesPanel idConfig={data.idConfig} />
+        </Stack>
+      ) : null}
+    </AdminPage>
+  );
+}
