@@ -140,7 +140,7 @@ describe('importacao-ibpt', () => {
     // Node's File, as the FormData of this jsdom environment is Node's (a browser has one family of both).
     const csv = new NodeFile(['codigo;ex;tipo;descricao\n'], 'TabelaIBPTaxSP.csv', {
       type: 'text/csv',
-    }) as File;
+    }) as unknown as File;
     // Mantine's FileInput keeps its <input type=file> outside the labelled button.
     await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, csv);
     await user.click(screen.getByRole('button', { name: 'Importar' }));
