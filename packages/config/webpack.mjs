@@ -199,7 +199,9 @@ function federationPlugin(options, name, isHost) {
     // 'version-first', fetches the manifest and entry of every registered remote before any shared module is
     // used: every page would pay for every remote, and one dead remote would be hammered from every page.
     shareStrategy: 'loaded-first',
-    manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+    // The host's manifest lists the singletons it provides and the ranges it requires: the remotes' contract check
+    // (release command, admin activation) reads them from it.
+    manifest: { fileName: 'mf-manifest.json' },
     dts: false,
     dev: false,
   });

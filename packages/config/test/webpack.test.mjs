@@ -35,6 +35,19 @@ test('a remote publishes an mf-manifest.json and a remoteEntry, and shares the s
   assert.equal(mf.shared['@erp/session'].singleton, true);
 });
 
+test("the host publishes an mf-manifest.json too: its shared list is what the remotes' contract check reads", () => {
+  const host = createFederatedConfig({
+    name: 'host',
+    dir: path.resolve(appDir, '../host'),
+    title: 'ERP',
+    port: 8080,
+  });
+  const mf = federationOptions(host({}, { mode: 'production' }));
+  assert.equal(mf.filename, undefined);
+  assert.deepEqual(mf.manifest, { fileName: 'mf-manifest.json' });
+  assert.equal(mf.shared.react.singleton, true);
+});
+
 test('a brand build takes its container name and output folder from the environment', () => {
   process.env.MF_CONTAINER_NAME = 'reports_acme';
   process.env.OUTPUT_DIR = '/tmp/deploys/reports_acme/v1';

@@ -40,7 +40,10 @@ const canaryBody = v.object({
   ),
 });
 
-/** The admin, brand and area a write names, each checked (403 other brand, 404 unknown brand or area). */
+/**
+ * The admin, brand and area a write names, each checked (403 other brand, 404 unknown brand or area) before the rest
+ * of the body is: someone else's brand hears 403 whatever they sent.
+ */
 async function targetOf(ctx: AppContext, request: FastifyRequest, idConfig: number): Promise<ReleaseTarget> {
   const admin = adminOf(request);
   const { area } = parseInput(areaParams, request.params, 'parâmetro');
@@ -75,14 +78,14 @@ export function registerRemoteAdminRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   app.put('/api/Admin/remotes/:area', admin, async (request, reply) => {
+    const t = await targetOf(ctx, request, parseInput(brandQuery, request.body).idConfig);
     const body = parseInput(containerBody, request.body);
-    const t = await targetOf(ctx, request, body.idConfig);
     return answerRow(t, reply, () => setAreaContainer(t, body.container));
   });
 
   app.post('/api/Admin/remotes/:area/ativar', admin, async (request, reply) => {
+    const t = await targetOf(ctx, request, parseInput(brandQuery, request.body).idConfig);
     const body = parseInput(versaoBody, request.body);
-    const t = await targetOf(ctx, request, body.idConfig);
     return answerRow(t, reply, () => activateVersion(t, body.versao));
   });
 
@@ -93,8 +96,8 @@ export function registerRemoteAdminRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   app.post('/api/Admin/remotes/:area/canary', admin, async (request, reply) => {
+    const t = await targetOf(ctx, request, parseInput(brandQuery, request.body).idConfig);
     const body = parseInput(canaryBody, request.body);
-    const t = await targetOf(ctx, request, body.idConfig);
     return answerRow(t, reply, () => startCanary(t, body.versao, body.percentual));
   });
 
