@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { registerAuditRoutes } from './audit';
+import { registerBancoRoutes } from './avanco/bancos';
+import { registerCompanyToolRoutes } from './avanco/companyTools';
+import { registerBrandFinanceRoutes } from './avanco/financeiro';
+import { registerIbptRoutes } from './avanco/ibpt';
+import { registerPdvVersionRoutes } from './avanco/pdvVersao';
 import { registerBrandImageRoutes } from './brandImages';
 import { registerBrandUserRoutes } from './brandUsers';
 import { registerClientViewRoutes } from './clientView';
 import { registerAdminDashboardRoutes } from './dashboard';
+import { registerNpsAndHelpRoutes } from './npsAndHelp';
 import { registerAdminPlanRoutes } from './plans';
 import { registerAdminWhiteLabelRoutes } from './whiteLabels';
 
@@ -20,4 +26,11 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   registerBrandUserRoutes(app, ctx);
   registerAdminPlanRoutes(app, ctx);
   registerClientViewRoutes(app, ctx);
+  registerNpsAndHelpRoutes(app, ctx);
+  // Product-owner staff only.
+  registerBancoRoutes(app, ctx);
+  registerPdvVersionRoutes(app, ctx);
+  registerCompanyToolRoutes(app, ctx);
+  registerIbptRoutes(app, ctx);
+  registerBrandFinanceRoutes(app, ctx);
 }

@@ -1,0 +1,71 @@
+import { ADMIN_MESSAGES, type IbptImportResult, type IbptItem } from '@erp/domain';
+
+/** IBPT's CSV layout: `codigo;ex;tipo;descricao;nacionalfederal;importadosfederal;estadual;municipal;vigenciainicio;vigenciafim;chave;versao;fonte`. */
+const COLUMNS = 13;
+const MAX_ERRORS = 100;
+
+export type IbptKind = 'ncm' | 'cest';
+
+/** What a code of each table looks like: NCM 8 digits, CEST 7. */
+const CODE: Record<IbptKind, RegExp> = { ncm: /^\d{8}$/, cest: /^\d{7}$/ };
+
+/** Bytes of an IBPT file as text: UTF-8 when valid, otherwise Latin-1 (the files IBPT publishes). */
+export function decodeCsv(bytes: Buffer): string {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  return text.includes('\uFFFD') ? bytes.toString('latin1') : text.replace(/^\uFEFF/, '');
+}
+
+function rate(value: string | undefined): number | null {
+  const n = Number((value ?? '').trim().replace(',', '.'));
+  return value?.trim() && Number.isFinite(n) && n >= 0 && n <= 100 ? Math.round(n * 100) / 100 : null;
+}
+
+function unquote(value: string): string {
+  const v = value.trim();
+  return v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1).replace(/""/g, '"') : v;
+}
+
+/**
+ * Reads an IBPT table. The NCM file also carries NBS and LC 116 rows (`tipo` 1 and 2): they are ignored, not errors.
+ * Each bad line is an error with its line number; good lines are returned to be saved.
+ */
+export function parseIbptCsv(text: string, kind: IbptKind): { items: IbptItem[]; result: IbptImportResult } {
+  const lines = text.split(/\r?\n/);
+  const result: IbptImportResult = { importados: 0, ignorados: 0, erros: [] };
+  const items: IbptItem[] = [];
+  const header = lines[0]?.toLowerCase() ?? '';
+  if (!header.startsWith('codigo;')) throw new Error(ADMIN_MESSAGES.ibptEmpty);
+  const error = (linha: number, mensagem: string) => {
+    if (result.erros.length < MAX_ERRORS) result.erros.push({ linha, mensagem });
+  };
+  lines.slice(1).forEach((raw, index) => {
+    const linha = index + 2;
+    if (!raw.trim()) return;
+    const cols = raw.split(';').map(unquote);
+    if (cols.length < COLUMNS - 1) return error(linha, ADMIN_MESSAGES.ibptLine.columns);
+    const [codigo = '', ex = '', tipo = '', descricao = '', nf, imp, est, mun, inicio, fim, , versao] = cols;
+    if (kind === 'ncm' && tipo !== '0' && tipo !== '') {
+      result.ignorados += 1;
+      return;
+    }
+    if (!CODE[kind].test(codigo)) return error(linha, ADMIN_MESSAGES.ibptLine.code);
+    const rates = [rate(nf), rate(imp), rate(est), rate(mun)];
+    if (rates.some((r) => r === null)) return error(linha, ADMIN_MESSAGES.ibptLine.rate);
+    const [nacionalFederal, importadosFederal, estadual, municipal] = rates as number[];
+    items.push({
+      codigo,
+      ex: ex.slice(0, 10),
+      descricao: descricao.slice(0, 500),
+      nacionalFederal: nacionalFederal!,
+      importadosFederal: importadosFederal!,
+      estadual: estadual!,
+      municipal: municipal!,
+      vigenciaInicio: inicio?.slice(0, 20) || null,
+      vigenciaFim: fim?.slice(0, 20) || null,
+      versao: versao?.slice(0, 20) || null,
+    });
+  });
+  if (!items.length && !result.ignorados && !result.erros.length) throw new Error(ADMIN_MESSAGES.ibptEmpty);
+  result.importados = items.length;
+  return { items, result };
+}
