@@ -212,6 +212,7 @@ const ajuda = {
   remover: (n: number): string => `Remover link ${n}`,
   salvo: 'Links de ajuda salvos.',
   vazio: 'Nenhum link de ajuda.',
+  loadError: 'Não foi possível carregar os links de ajuda.',
 } as const;
 
 const nps = {
@@ -223,6 +224,7 @@ const nps = {
   detratores: 'Detratores',
   ultimas: 'Últimas respostas',
   columns: { data: 'Data', empresa: 'Empresa', nota: 'Nota', comentario: 'Comentário' },
+  loadError: 'Não foi possível carregar o NPS da marca.',
 } as const;
 
 /** The administration tools' texts, by screen. */

@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { MESSAGES, type AjudaLink } from '@erp/domain';
+import { toasts, useBusyAction } from '@erp/ui';
+import { BrandSelect } from '../../common/BrandSelect';
+import { LoadFailed } from '../../common/LoadFailed';
+import { showAdminError } from '../../common/showAdminError';
+import { useAdminBrand } from '../../common/useAdminBrand';
+import { useLoad } from '../../common/useLoad';
+import { AdminPage } from '../../layout/AdminPage';
+import { ajudaApi } from './ajudaApi';
+import { ajudaInput, ajudaValidation } from './ajudaForm';
+
+const T = MESSAGES.admin.ajuda;
+
+/** `ajuda`: the brand's help links (title and address), edited as one list. */
+export function AjudaPage() {
+  const brand = useAdminBrand();
+  const { idConfig } = brand;
+  const links = useLoad(() => ajudaApi.list(idConfig), idConfig);
+  const form = useForm<{ links: AjudaLink[] }>({ initialValues: { links: [] }, validate: ajudaValidation });
+  const { setValues } = form;
+  useEffect(() => {
+    if (links.data) setValues({ links: links.data });
+  }, [links.data, setValues]);
+  const save = useBusyAction(async (values: { links: AjudaLink[] }) => {
+    links.setData(await ajudaApi.save(idConfig, ajudaInput(values.links)));
+    toasts.success(T.salvo);
+  }, showAdminError);
+
+  return (
+    <AdminPage title={T.title} subtitle={T.subtitle} actions={<BrandSelect brand={brand} />}>
+      {links.failed && <LoadFailed message={T.loadError} onRetry={() => void links.reload()} />}
+      {links.loading && !links.data && <Loader aria-label={MESSAGES.admin.common.loading} />}
+      {links.data && (
+        <form onSubmit={form.onSubmit((values) => void save.run(values))} noValidate>
+          <Card withBorder>
+            <Stack>
+              {form.values.links.length === 0 && <Text c="dimmed">{T.vazio}</Text>}
+              {form.values.links.map((_, index) => (
+                <Group key={index} align="flex-start" wrap="nowrap">
+                  <TextInput
+                    label={`${T.titulo} ${index + 1}`}
+                    withAsterisk
+                    w={260}
+                    {...form.getInputProps(`links.${index}.titulo`)}
+                  />
+                  <TextInput
+                    label={`${T.url} ${index + 1}`}
+                    withAsterisk
+                    placeholder="https://"
+                    style={{ flex: 1 }}
+                    {...form.getInputProps(`links.${index}.url`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={28}
+                    aria-label={T.remover(index + 1)}
+                    onClick={() => form.removeListItem('links', index)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              ))}
+              <Group justify="space-between">
+                <Button
+                  variant="default"
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => form.insertListItem('links', { titulo: '', url: '' })}
+                >
+                  {T.adicionar}
+                </Button>
+                <Button type="submit" loading={save.busy}>
+                  {MESSAGES.admin.common.save}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        </form>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,11 @@
+import { AjudaLinkListSchema, getApi } from '@erp/api-client';
+import type { AjudaLink } from '@erp/domain';
+
+/** `GET/PUT Admin/ajuda?idConfig=`: the help links shown to a brand's users. */
+export const ajudaApi = {
+  list: (idConfig: number): Promise<AjudaLink[]> =>
+    getApi().get('Admin/ajuda', AjudaLinkListSchema, { query: { idConfig } }),
+  /** Replaces the whole list; answers it as saved. */
+  save: (idConfig: number, links: AjudaLink[]): Promise<AjudaLink[]> =>
+    getApi().put('Admin/ajuda', links, AjudaLinkListSchema, { query: { idConfig } }),
+};

@@ -1,0 +1,83 @@
+import { Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime, MESSAGES } from '@erp/domain';
+import { EmptyState } from '@erp/ui';
+import { BrandSelect } from '../../common/BrandSelect';
+import { LoadFailed } from '../../common/LoadFailed';
+import { useAdminBrand } from '../../common/useAdminBrand';
+import { useLoad } from '../../common/useLoad';
+import { AdminPage } from '../../layout/AdminPage';
+import { NpsGauge } from './NpsGauge';
+import { npsApi } from './npsApi';
+
+const T = MESSAGES.admin.nps;
+
+/** An answer's colour: promoters 9–10, neutrals 7–8, detractors 0–6 (the NPS bands). */
+const answerColor = (nota: number) => (nota >= 9 ? 'green' : nota >= 7 ? 'yellow' : 'red');
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** `nps`: the brand's net promoter score, how the answers split and the latest ones. */
+export function NpsPage() {
+  const brand = useAdminBrand();
+  const resumo = useLoad(() => npsApi.resumo(brand.idConfig), brand.idConfig);
+  const r = resumo.data;
+  return (
+    <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
+      {resumo.failed && <LoadFailed message={T.loadError} onRetry={() => void resumo.reload()} />}
+      {resumo.loading && !r && <Loader aria-label={MESSAGES.admin.common.loading} />}
+      {r && (
+        <>
+          <Card withBorder>
+            <Group gap="xl">
+              <NpsGauge nota={r.nota} />
+              <SimpleGrid cols={{ base: 2, sm: 4 }} style={{ flex: 1 }}>
+                <Figure label={T.respostas} value={r.respostas} />
+                <Figure label={T.promotores} value={r.promotores} />
+                <Figure label={T.neutros} value={r.neutros} />
+                <Figure label={T.detratores} value={r.detratores} />
+              </SimpleGrid>
+            </Group>
+          </Card>
+          <Title order={4}>{T.ultimas}</Title>
+          {r.ultimas.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <Table striped withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{T.columns.data}</Table.Th>
+                  <Table.Th>{T.columns.empresa}</Table.Th>
+                  <Table.Th>{T.columns.nota}</Table.Th>
+                  <Table.Th>{T.columns.comentario}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {r.ultimas.map((a, index) => (
+                  <Table.Tr key={`${a.data}-${index}`}>
+                    <Table.Td>{formatDateTime(a.data)}</Table.Td>
+                    <Table.Td>{a.empresa}</Table.Td>
+                    <Table.Td>
+                      <Badge color={answerColor(a.nota)}>{a.nota}</Badge>
+                    </Table.Td>
+                    <Table.Td>{a.comentario}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </>
+      )}
+    </AdminPage>
+  );
+}
