@@ -27,6 +27,7 @@ export function readPersistedSession(): PersistedSession {
     token: readItem(storage, SESSION_KEYS.token),
     loginUser: readObject(storage, SESSION_KEYS.loginUser),
     user: readObject(storage, SESSION_KEYS.user),
+    clientView: readObject(storage, SESSION_KEYS.clientView),
   };
 }
 
@@ -34,6 +35,11 @@ function writeSession(storage: Storage | null, session: PersistedSession | null)
   writeItem(storage, SESSION_KEYS.token, session?.token ?? null);
   writeItem(storage, SESSION_KEYS.loginUser, session?.loginUser ? JSON.stringify(session.loginUser) : null);
   writeItem(storage, SESSION_KEYS.user, session?.user ? JSON.stringify(session.user) : null);
+  writeItem(
+    storage,
+    SESSION_KEYS.clientView,
+    session?.clientView ? JSON.stringify(session.clientView) : null,
+  );
 }
 
 /**
@@ -47,7 +53,12 @@ export function persistSession(next: PersistedSession, previous: PersistedSessio
     writeSession(webStorage(next.storageType), next);
     return;
   }
-  if (next.token === previous.token && next.loginUser === previous.loginUser && next.user === previous.user)
+  if (
+    next.token === previous.token &&
+    next.loginUser === previous.loginUser &&
+    next.user === previous.user &&
+    next.clientView === previous.clientView
+  )
     return;
   writeSession(webStorage(next.storageType), next);
 }

@@ -13,13 +13,25 @@ export function createSessionStore(): StoreApi<SessionState> {
     signIn: ({ token, loginUser, storageType }) => {
       // Another account's user info must never show under a new token.
       const user = get().token === token ? get().user : null;
-      set({ token, loginUser, user, ...(storageType ? { storageType } : {}) });
+      set({ token, loginUser, user, clientView: null, ...(storageType ? { storageType } : {}) });
     },
     setUser: (user) => set({ user }),
     setConfig: (config, apiEndpoint) => set({ config, apiEndpoint }),
     setStorageType: (storageType) => set({ storageType }),
+    enterClientView: ({ token, empresa }) => {
+      const { clientView, token: current, loginUser, user } = get();
+      const admin = clientView?.admin ?? (current ? { token: current, loginUser, user } : null);
+      if (!admin) return;
+      // The view's user info is another (read-only) session's: it is loaded afresh for the new token.
+      set({ token, user: null, clientView: { empresaId: empresa.id, nome: empresa.nome, admin } });
+    },
+    leaveClientView: () => {
+      const { clientView } = get();
+      if (!clientView) return;
+      set({ ...clientView.admin, clientView: null });
+    },
     logout: () => {
-      set({ token: null, loginUser: null, user: null });
+      set({ token: null, loginUser: null, user: null, clientView: null });
       localCache.clear();
     },
   }));
@@ -46,6 +58,7 @@ export function resetSessionStore(): void {
     storageType: 'local',
     config: null,
     apiEndpoint: null,
+    clientView: null,
   });
   clearPersistedSession();
 }

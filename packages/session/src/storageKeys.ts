@@ -6,6 +6,7 @@ export const SESSION_KEYS = {
   token: `${STORAGE_PREFIX}token`,
   loginUser: `${STORAGE_PREFIX}loginUser`,
   user: `${STORAGE_PREFIX}user`,
+  clientView: `${STORAGE_PREFIX}clientView`,
 } as const;
 
 /** The storage type itself always lives in localStorage, so the next visit knows where to look. */
