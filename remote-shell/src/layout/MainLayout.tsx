@@ -6,6 +6,7 @@ import { AppNavbar } from './navbar/AppNavbar';
 import { useNavbarOpened } from './navbar/useNavbarOpened';
 import { useSidebarItems } from './navbar/useSidebarItems';
 import { useMenuActions } from './menu/useMenuActions';
+import { ClientViewBar } from './clientView/ClientViewBar';
 import { SubscriptionBanner } from './subscription/SubscriptionBanner';
 import { useUserInfo } from './useUserInfo';
 
@@ -31,6 +32,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppNavbar items={items} opened={navbar.opened} onAction={onAction} />
       <AppShell.Main>
+        <ClientViewBar />
         <SubscriptionBanner filial={branch} />
         {children}
       </AppShell.Main>

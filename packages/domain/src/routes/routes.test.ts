@@ -4,6 +4,7 @@ describe('route table (spec 000 §2, 001 §2)', () => {
   it('builds the hash routes the spec names', () => {
     expect(routeTo.dashboard()).toBe('/pages/dashboard');
     expect(routeTo.adminDashboard()).toBe('/administrador/configuracoes/dashboard');
+    expect(routeTo.adminUsuarios()).toBe('/administrador/configuracoes/usuarios');
     expect(routeTo.exportarXmlNfe()).toBe('/pages/nfe/exportar-xml-nfe');
     expect(routeTo.exportacoes()).toBe('/pages/relatorios/exportacoes');
     expect(routeTo.login()).toBe('/auth/login');

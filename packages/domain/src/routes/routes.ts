@@ -19,6 +19,8 @@ const token = (value: string): string => encodeURIComponent(value);
 export const routeTo = {
   dashboard: () => `${MOUNTS.pages}/dashboard`,
   adminDashboard: () => `${MOUNTS.administrador}/configuracoes/dashboard`,
+  /** Where 'Voltar ao painel' returns from a client view. */
+  adminUsuarios: () => `${MOUNTS.administrador}/configuracoes/usuarios`,
   exportarXmlNfe: () => `${MOUNTS.pages}/nfe/exportar-xml-nfe`,
   exportacoes: () => `${MOUNTS.pages}/relatorios/exportacoes`,
   /** `auth/login`, or `auth/login/{user_token}` which signs in with that token. */
