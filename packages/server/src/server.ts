@@ -18,6 +18,7 @@ import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errorHandling';
 import { requestLogSerializer } from './http/logRedaction';
+import { recordRouteTable, type RouteEntry } from './http/routeTable';
 import { trackInFlight } from './http/inFlight';
 import { registerSubscriptionGuard } from './http/subscriptionGuard';
 import { createMailer } from './mail/mailer';
@@ -47,6 +48,8 @@ export interface ErpServer {
   context: AppContext;
   /** Every administration route (`config: { admin }`), as registered: what the isolation test walks. */
   adminRoutes: readonly AdminRoute[];
+  /** Every route as registered (method, URL, public/admin): what the generated fuzz and isolation suites walk. */
+  routes: readonly RouteEntry[];
   /** Applies the committed SQL migrations (drizzle-kit's folder). */
   migrate(): Promise<void>;
   /** Creates the CONTRACT's demo data when missing; returns the brands it created. */
@@ -105,6 +108,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     redis?.on('error', (error: Error) =>
       app.log.warn(`Redis (limites de tentativas) indisponível: ${error.message}`),
     );
+    const routes = recordRouteTable(app);
     registerErrorHandling(app);
     await registerCors(app, config.allowedOrigins);
     await registerCompression(app);
@@ -142,6 +146,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       db: handle.db,
       context,
       adminRoutes,
+      routes,
       migrate: () => handle.migrate(),
       seed: () =>
         seedDatabase(handle.db, {
