@@ -91,7 +91,7 @@ describe('buildMenus: administration', () => {
   it('gives the admin menu and the settings entry to product-owner and master users only', () => {
     expect(buildMenus(menuContext({ user: admin })).admin).toEqual([]);
     expect(settingsOf({ user: admin })).not.toContain('administrador');
-    expect(leafIds(buildMenus(menuContext({ user: { master: true } })).admin)).toHaveLength(11);
+    expect(leafIds(buildMenus(menuContext({ user: { master: true } })).admin)).toHaveLength(10);
     expect(leafIds(buildMenus(menuContext({ user: { isAvanco: true } })).admin)).toHaveLength(18);
     expect(settingsOf({ user: { master: true } })).toContain('administrador');
     expect(settingsOf({ user: { isAvanco: true } })).toContain('administrador');
@@ -99,7 +99,14 @@ describe('buildMenus: administration', () => {
 
   it('keeps the product-owner-only pages from master users', () => {
     const master = leafIds(buildMenus(menuContext({ user: { master: true } })).admin);
-    for (const id of ['excluirProdutos', 'excluirFilial', 'sequenciaFilial', 'bancos', 'pdvVersao']) {
+    for (const id of [
+      'excluirProdutos',
+      'excluirFilial',
+      'sequenciaFilial',
+      'bancos',
+      'pdvVersao',
+      'financeiroWhitelabel',
+    ]) {
       expect(master).not.toContain(id);
     }
     expect(master).toEqual(

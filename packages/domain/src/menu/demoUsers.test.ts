@@ -139,6 +139,7 @@ describe('the demo users of CONTRACT get the menus the spec implies', () => {
         'bancos',
         'importacaoIbptNcm',
         'importacaoIbptCest',
+        'financeiroWhitelabel',
         'pdvVersao',
       ),
     );

@@ -35,6 +35,7 @@ describe('isPathAllowed', () => {
     expect(isPathAllowed(master, '/administrador/configuracoes/releases')).toBe(true);
     expect(isPathAllowed(master, '/administrador/configuracoes/auditoria')).toBe(true);
     expect(isPathAllowed(master, '/administrador/configuracoes/bancos')).toBe(false);
+    expect(isPathAllowed(master, '/administrador/configuracoes/financeiro-whitelabel')).toBe(false);
     expect(isPathAllowed(master, '/pages/dashboard')).toBe(true);
   });
 

@@ -200,6 +200,8 @@ const financeiro = {
   filiaisAtivas: 'Filiais ativas',
   valorPorFilial: 'Valor por filial',
   total: 'Total do mês',
+  novoValor: 'Novo valor por filial',
+  valorSalvo: 'Valor por filial salvo.',
   loadError: 'Não foi possível carregar o financeiro da marca.',
 } as const;
 

@@ -11,7 +11,7 @@ let api: ToolsApi;
 beforeEach(() => {
   api = startToolsApi();
   api.on('GET', 'Admin/ajuda', [{ titulo: 'Central de ajuda', url: 'https://ajuda.demo.com.br' }]);
-  api.on('PUT', 'Admin/ajuda', (call: { body: unknown }) => call.body);
+  api.on('PUT', 'Admin/ajuda', (call: { body: unknown }) => (call.body as { itens: unknown }).itens);
 });
 
 describe('ajuda', () => {
@@ -34,10 +34,12 @@ describe('ajuda', () => {
     expect(await screen.findByText('Links de ajuda salvos.')).toBeInTheDocument();
     const put = api.callsTo('PUT', 'Admin/ajuda')[0];
     expect(put?.query).toEqual({ idConfig: 1 });
-    expect(put?.body).toEqual([
-      { titulo: 'Central de ajuda', url: 'https://ajuda.demo.com.br' },
-      { titulo: 'Vídeos', url: 'https://youtube.com/@demo' },
-    ]);
+    expect(put?.body).toEqual({
+      itens: [
+        { titulo: 'Central de ajuda', url: 'https://ajuda.demo.com.br' },
+        { titulo: 'Vídeos', url: 'https://youtube.com/@demo' },
+      ],
+    });
   });
 
   it('removes a link', async () => {
@@ -47,7 +49,7 @@ describe('ajuda', () => {
     expect(screen.getByText('Nenhum link de ajuda.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await screen.findByText('Links de ajuda salvos.');
-    expect(api.callsTo('PUT', 'Admin/ajuda')[0]?.body).toEqual([]);
+    expect(api.callsTo('PUT', 'Admin/ajuda')[0]?.body).toEqual({ itens: [] });
     expect(within(document.body).queryByDisplayValue('Central de ajuda')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import type { AjudaLink } from '@erp/domain';
 export const ajudaApi = {
   list: (idConfig: number): Promise<AjudaLink[]> =>
     getApi().get('Admin/ajuda', AjudaLinkListSchema, { query: { idConfig } }),
-  /** Replaces the whole list; answers it as saved. */
-  save: (idConfig: number, links: AjudaLink[]): Promise<AjudaLink[]> =>
-    getApi().put('Admin/ajuda', links, AjudaLinkListSchema, { query: { idConfig } }),
+  /** Replaces the whole list (`{ itens }`); answers it as saved. */
+  save: (idConfig: number, itens: AjudaLink[]): Promise<AjudaLink[]> =>
+    getApi().put('Admin/ajuda', { itens }, AjudaLinkListSchema, { query: { idConfig } }),
 };

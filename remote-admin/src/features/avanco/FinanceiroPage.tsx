@@ -9,6 +9,7 @@ import { useAdminBrand } from '../../common/useAdminBrand';
 import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi } from './avancoApi';
+import { ValorPorFilialForm } from './ValorPorFilialForm';
 
 const T = MESSAGES.admin.financeiro;
 
@@ -59,12 +60,20 @@ export function FinanceiroPage({ today = new Date() }: { today?: Date }) {
       {figures.failed && <LoadFailed message={T.loadError} onRetry={() => void figures.reload()} />}
       {figures.loading && !f && <Loader aria-label={MESSAGES.admin.common.loading} />}
       {f && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <Figure label={T.empresasAtivas} value={String(f.empresasAtivas)} />
-          <Figure label={T.filiaisAtivas} value={String(f.filiaisAtivas)} />
-          <Figure label={T.valorPorFilial} value={formatBRL(f.valorPorFilial)} />
-          <Figure label={T.total} value={formatBRL(f.total)} />
-        </SimpleGrid>
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            <Figure label={T.empresasAtivas} value={String(f.empresasAtivas)} />
+            <Figure label={T.filiaisAtivas} value={String(f.filiaisAtivas)} />
+            <Figure label={T.valorPorFilial} value={formatBRL(f.valorPorFilial)} />
+            <Figure label={T.total} value={formatBRL(f.total)} />
+          </SimpleGrid>
+          <ValorPorFilialForm
+            key={`${brand.idConfig}:${f.valorPorFilial}`}
+            idConfig={brand.idConfig}
+            atual={f.valorPorFilial}
+            onSaved={() => void figures.reload()}
+          />
+        </>
       )}
     </AdminPage>
   );

@@ -38,4 +38,7 @@ export const avancoApi = {
   /** `GET Admin/financeiro-whitelabel?idConfig=&mes=yyyy-MM`. */
   financeiro: (idConfig: number, mes: string): Promise<FinanceiroWhiteLabel> =>
     getApi().get('Admin/financeiro-whitelabel', FinanceiroWhiteLabelSchema, { query: { idConfig, mes } }),
+  /** `PUT Admin/financeiro-whitelabel`: the brand's fee per active branch. */
+  salvarValorPorFilial: (idConfig: number, valorPorFilial: number): Promise<void> =>
+    getApi().send('PUT', 'Admin/financeiro-whitelabel', { idConfig, valorPorFilial }),
 };

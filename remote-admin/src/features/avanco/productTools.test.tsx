@@ -179,6 +179,32 @@ describe('financeiro-whitelabel', () => {
     });
   });
 
+  it("saves the brand's fee per branch and reads the month again", async () => {
+    let valor = 39.9;
+    api.on('GET', 'Admin/financeiro-whitelabel', () => ({
+      empresasAtivas: 12,
+      filiaisAtivas: 10,
+      valorPorFilial: valor,
+      total: valor * 10,
+    }));
+    api.on('PUT', 'Admin/financeiro-whitelabel', (call: { body: unknown }) => {
+      valor = (call.body as { valorPorFilial: number }).valorPorFilial;
+      return { idConfig: 1, valorPorFilial: valor };
+    });
+    const { user } = render(<FinanceiroPage today={new Date(2026, 10, 23)} />);
+    const field = await screen.findByRole('textbox', { name: 'Novo valor por filial' });
+    expect(field).toHaveValue('R$ 39,90');
+    await user.clear(field);
+    await user.type(field, '45');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Valor por filial salvo.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', 'Admin/financeiro-whitelabel')[0]?.body).toEqual({
+      idConfig: 1,
+      valorPorFilial: 45,
+    });
+    expect(await screen.findByText('R$ 450,00')).toBeInTheDocument();
+  });
+
   it('names the month as the API wants it', () => {
     expect(monthKey(new Date(2026, 0, 1))).toBe('2026-01');
     expect(monthKey(new Date(2026, 11, 1))).toBe('2026-12');

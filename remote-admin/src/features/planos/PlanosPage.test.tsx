@@ -16,7 +16,7 @@ beforeEach(() => {
   api.on('GET', 'ConfigWhiteLabels', (call: { query: Record<string, unknown> }) =>
     call.query.filter ? [brandConfig()] : [{ idConfig: 1, title: 'ERP Demo' }],
   );
-  api.on('GET', 'Planos', [
+  api.on('GET', 'Admin/planos', [
     plano(),
     plano({ id: 2, nome: 'Completo', valorMensal: 1499.5, ativo: false, modulos: [] }),
   ]);
@@ -31,10 +31,7 @@ describe('plano-config: the brand plans grid', () => {
     expect(within(rowOf('Básico')).getByText('À venda')).toBeInTheDocument();
     expect(within(rowOf('Completo')).getByText('R$ 1.499,50')).toBeInTheDocument();
     expect(within(rowOf('Completo')).getByText('Fora de venda')).toBeInTheDocument();
-    expect(api.callsTo('GET', 'Planos')[0]?.query.filter).toEqual({
-      where: { configWhiteLabel: 1 },
-      order: 'nome ASC',
-    });
+    expect(api.callsTo('GET', 'Admin/planos')[0]?.query).toEqual({ idConfig: 1 });
   });
 
   it('refuses an empty form with the spec messages, only after submit', async () => {
@@ -75,7 +72,7 @@ describe('plano-config: the brand plans grid', () => {
       modulos: [{ id: 3, nome: 'Boletos', visivel: false }],
       configWhiteLabel: 1,
     });
-    await waitFor(() => expect(api.callsTo('GET', 'Planos')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET', 'Admin/planos')).toHaveLength(2));
   });
 
   it('edits a plan with its values filled in', async () => {

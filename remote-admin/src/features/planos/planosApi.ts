@@ -12,11 +12,9 @@ export type PlanoInput = Omit<Plano, 'id'>;
 
 /** The plans calls (spec 001 §7, admin API contract): writes only for the plan's brand. */
 export const planosApi = {
-  /** `GET Planos?filter=`: every plan of the brand, by name. */
+  /** `GET Admin/planos?idConfig=`: every plan of the brand, the ones off sale included (customers' reads hide them). */
   list: (idConfig: number): Promise<Plano[]> =>
-    getApi().get('Planos', PlanoListSchema, {
-      query: { filter: { where: { configWhiteLabel: idConfig }, order: 'nome ASC' } },
-    }),
+    getApi().get('Admin/planos', PlanoListSchema, { query: { idConfig } }),
   create: (plano: PlanoInput): Promise<Plano> => getApi().post('Planos', plano, PlanoSchema),
   update: (id: number, plano: PlanoInput): Promise<Plano> => getApi().put(`Planos/${id}`, plano, PlanoSchema),
   /** 409 when a branch uses the plan. */

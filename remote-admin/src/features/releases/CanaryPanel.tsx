@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Slider, Stack, Text } from '@mantine
 import { useState } from 'react';
 import type { AdminRemoteArea } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
-import { canaryErrorRate, otherVersions } from './releaseArea';
+import { otherVersions } from './releaseArea';
 
 const T = MESSAGES.admin.releases;
 
@@ -39,7 +39,8 @@ export function CanaryPanel({ row, busy, onStart, onPromote, onCancel }: CanaryP
         <SimpleGrid cols={3}>
           <Figure label={T.carregamentos} value={String(canary.carregamentos)} />
           <Figure label={T.erros} value={String(canary.erros)} />
-          <Figure label={T.taxaErro} value={T.taxa(canaryErrorRate(canary))} />
+          {/* taxaErro is errors over all reports of the version (loads + errors), as a fraction. */}
+          <Figure label={T.taxaErro} value={T.taxa(canary.taxaErro * 100)} />
         </SimpleGrid>
         <Group>
           <Button size="xs" onClick={onPromote} disabled={busy}>

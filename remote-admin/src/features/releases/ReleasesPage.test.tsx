@@ -165,7 +165,7 @@ describe('releases: canary', () => {
   it('shows loads, errors and error rate of a running canary, then promotes or cancels it', async () => {
     api.on('GET', 'Admin/remotes', [
       remoteArea({
-        canary: { versao: '1.2.0', percentual: 25, carregamentos: 40, erros: 5, taxaErro: 0.125 },
+        canary: { versao: '1.2.0', percentual: 25, carregamentos: 35, erros: 5, taxaErro: 0.125 },
       }),
     ]);
     api.on('POST', 'Admin/remotes/signup/canary/promover', undefined);
@@ -173,7 +173,7 @@ describe('releases: canary', () => {
     renderPage();
     const signup = await area('Cadastro');
     expect(within(signup).getByText('Versão 1.2.0 para 25% dos usuários')).toBeInTheDocument();
-    expect(within(signup).getByText('40')).toBeInTheDocument();
+    expect(within(signup).getByText('35')).toBeInTheDocument();
     expect(within(signup).getByText('5')).toBeInTheDocument();
     expect(within(signup).getByText('12,5%')).toBeInTheDocument();
 

@@ -131,6 +131,7 @@ describe('menu catalogue', () => {
       'bancos',
       'importacaoIbptNcm',
       'importacaoIbptCest',
+      'financeiroWhitelabel',
       'pdvVersao',
     ]);
   });

@@ -41,7 +41,8 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   admin('importacaoIbptNcm', 'Importação IBPT (NCM)', 'IconFileImport', 'importacao-ibpt-ncm', true),
   admin('importacaoIbptCest', 'Importação IBPT (CEST)', 'IconFileImport', 'importacao-ibpt-cest', true),
   admin('adminUsuarios', 'Usuários', 'IconUsers', 'usuarios'),
-  admin('financeiroWhitelabel', 'Financeiro white label', 'IconReportMoney', 'financeiro-whitelabel'),
+  // The admin API contract keeps what a brand owes the product owner to the product owner's staff (403 for master).
+  admin('financeiroWhitelabel', 'Financeiro white label', 'IconReportMoney', 'financeiro-whitelabel', true),
   admin('pdvVersao', 'Versão do PDV', 'IconVersions', 'pdv-versao', true),
   // Issue 19: the per-brand remote versions (what resellers buy) and the audit log of every admin write.
   admin('releases', 'Versões dos remotes', 'IconStack2', 'releases'),
