@@ -10,21 +10,30 @@ const LOCK_MODULE = path.join(__dirname, 'lockFile.ts');
 const DEAD_PID = '99999999';
 
 /**
- * One contender in its own process: waits for the common start instant, tries to take the lock, and when it wins
- * holds it long enough for every other contender to try while it is held. Prints "won" or "lost".
+ * One contender in its own process: waits for the common start instant and tries to take the lock. A winner holds
+ * it until every contender has tried (each leaves a file in `attempts` once it has), so a slow starter on a loaded
+ * machine cannot simply come after the release. Prints "won" or "lost".
  */
-function contender(dir: string, startAt: number): Promise<string> {
+function contender(dir: string, attempts: string, total: number, startAt: number): Promise<string> {
   const script = `
+    import fs from 'node:fs';
     import { acquireDirectoryLock } from ${JSON.stringify(LOCK_MODULE)};
+    const tried = () => fs.writeFileSync(${JSON.stringify(attempts)} + '/' + process.pid, '');
     while (Date.now() < ${startAt}) {}
+    let lock;
     try {
-      const lock = acquireDirectoryLock(${JSON.stringify(dir)});
-      await new Promise((r) => setTimeout(r, 1500));
-      lock.release();
-      console.log('won');
+      lock = acquireDirectoryLock(${JSON.stringify(dir)});
     } catch (error) {
+      tried();
       console.log(/em uso pelo processo/.test(error.message) ? 'lost' : 'error: ' + error.message);
-    }`;
+      process.exit(0);
+    }
+    tried();
+    const deadline = Date.now() + 45000;
+    while (fs.readdirSync(${JSON.stringify(attempts)}).length < ${total} && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    lock.release();
+    console.log('won');`;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       env: { ...process.env, NODE_OPTIONS: '' },
@@ -70,12 +79,13 @@ describe('directory lock under contention (finding 12)', () => {
     const dir = path.join(tmp(), 'db');
     fs.writeFileSync(`${dir}.lock`, `${DEAD_PID}\n`);
     // Node and tsx take a while to start on a loaded machine: the common instant leaves them time to be ready.
+    const attempts = tmp();
     const startAt = Date.now() + 4000;
-    const results = await Promise.all(Array.from({ length: 6 }, () => contender(dir, startAt)));
+    const results = await Promise.all(Array.from({ length: 6 }, () => contender(dir, attempts, 6, startAt)));
     expect(results.filter((r) => r === 'won')).toHaveLength(1);
     expect(results.filter((r) => r === 'lost')).toHaveLength(5);
     expect(fs.readdirSync(path.dirname(dir))).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 });
 
 describe('removeDataFolder (pnpm start --fresh)', () => {

@@ -72,8 +72,16 @@ function removeStaleLock(lockPath: string, stalePid: number | null): void {
     return;
   }
   try {
+    // Only the holder of the takeover claim removes a lock, so one read under the claim cannot be overtaken.
     const current = ownerPid(lockPath);
-    if (current === stalePid && (current === null || !isAlive(current))) fs.rmSync(lockPath, { force: true });
+    if (current !== null) {
+      if (current === stalePid && !isAlive(current)) fs.rmSync(lockPath, { force: true });
+    } else {
+      // No pid: either gone already (then it may be created again at any moment, and must not be touched) or a file
+      // cut short long ago by a crash (written before locks were linked into place whole).
+      const age = Date.now() - (fs.statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_TAKEOVER_MS) fs.rmSync(lockPath, { force: true });
+    }
   } finally {
     fs.rmSync(takeoverPath, { force: true });
   }

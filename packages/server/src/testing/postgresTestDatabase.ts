@@ -33,7 +33,7 @@ async function onAdmin(url: string, sql: string): Promise<void> {
 /** Creates an empty database with a fresh name and returns it. */
 export async function createTestDatabase(url: string, prefix: string, template?: string): Promise<string> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onAdmin(url, `create database ${name}${template ? ` template ${template}` : ''}`);
+  await onAdmin(url, `create database ${name}${template ? ` template ${template} strategy file_copy` : ''}`);
   return name;
 }
 

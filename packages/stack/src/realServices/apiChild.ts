@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../services/freePort';
 
-const REPO_ROOT = path.resolve(__dirname, '../../../..');
+/** The workspace root above the working directory (jest runs in packages/stack, benches in bench/). */
+function repoRoot(): string {
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error('pnpm-workspace.yaml não encontrado acima da pasta atual');
+  }
+}
 
 /** An API started as its own process (as `pnpm start` and a deployment run it), on a free loopback port. */
 export interface ApiChild {
@@ -22,31 +28,28 @@ export interface ApiChild {
 
 /**
  * Starts `packages/server/src/main.ts` with `env` on top of test settings (cheap argon2, its own DATA_DIR unless
- * given) and waits until `/api/ping` answers. The caller stops it.
+ * given; the soak bench overrides them with production ones) and waits until `/api/ping` answers. The caller stops it.
  */
 export async function startApiChild(env: Record<string, string>, timeoutMs = 90_000): Promise<ApiChild> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'erp-api-child-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        ARGON2_MEMORY_KIB: '1024',
-        ARGON2_TIME_COST: '1',
-        API_HOST: '127.0.0.1',
-        API_PORT: String(port),
-        DATA_DIR: dataDir,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const root = repoRoot();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -93,6 +96,3 @@ export async function loginOn(url: string, email: string, password = 'demo123'):
   if (res.status !== 200) throw new Error(`login de ${email} em ${url}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
 }
-
-/** Whether the real-services suite runs: `pnpm test:pg` sets it (it starts PostgreSQL and Redis itself). */
-export const describeWithRealServices = process.env.ERP_REAL_SERVICES === '1' ? describe : describe.skip;

@@ -1,5 +1,6 @@
 import { startLocalPostgres, type LocalPostgres } from '../services/localPostgres';
-import { describeWithRealServices, loginOn, startApiChild, type ApiChild } from './apiChild';
+import { loginOn, startApiChild, type ApiChild } from './apiChild';
+import { describeWithRealServices } from './describeWithRealServices';
 
 const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 

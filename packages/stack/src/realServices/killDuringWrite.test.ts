@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeWithRealServices, loginOn, startApiChild } from './apiChild';
+import { loginOn, startApiChild } from './apiChild';
+import { describeWithRealServices } from './describeWithRealServices';
 
 const SERVER_DIR = path.resolve(__dirname, '../../../server');
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { startLocalPostgres, type LocalPostgres } from '../services/localPostgres';
 import { startLocalRedis, type LocalRedis } from '../services/localRedis';
-import { describeWithRealServices, loginOn, startApiChild, type ApiChild } from './apiChild';
+import { loginOn, startApiChild, type ApiChild } from './apiChild';
+import { describeWithRealServices } from './describeWithRealServices';
 
 // Two API processes on different ports, one PostgreSQL and one Redis: what a deployment behind a balancer is.
 let postgres: LocalPostgres;
