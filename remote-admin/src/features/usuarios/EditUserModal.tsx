@@ -1,0 +1,50 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { MESSAGES, validateRequired, type BrandUser } from '@erp/domain';
+import { showApiError, toasts, useBusyAction } from '@erp/ui';
+import { adminApi } from '../../api/adminApi';
+import { useSubmittedForm } from '../../forms/useSubmittedForm';
+
+const T = MESSAGES.admin.usuarios;
+const NOME_MAX = 100;
+
+interface EditUserModalProps {
+  user: BrandUser;
+  onClose(): void;
+  onSaved(user: { id: number; nome: string }): void;
+}
+
+/** A brand user's details, the name editable (the e-mail is the sign-in and stays). */
+export function EditUserModal({ user, onClose, onSaved }: EditUserModalProps) {
+  const { form, onSubmit } = useSubmittedForm({
+    initialValues: { nome: user.nome },
+    validate: {
+      nome: (value: string) =>
+        validateRequired(value) ??
+        (value.trim().length > NOME_MAX ? MESSAGES.validation.maxLength(NOME_MAX) : null),
+    },
+  });
+  const save = useBusyAction(async (nome: string) => {
+    const saved = await adminApi.renameUser(user.id, nome.trim());
+    toasts.success(T.savedUser);
+    onSaved(saved);
+  }, showApiError);
+  return (
+    <Modal opened onClose={onClose} title={T.editTitle} centered>
+      <form onSubmit={onSubmit(({ nome }) => void save.run(nome))} noValidate>
+        <Stack gap="sm">
+          <TextInput label={T.nome} {...form.getInputProps('nome')} data-autofocus />
+          <TextInput label={T.columns.email} value={user.email} readOnly variant="filled" />
+          <TextInput label={T.columns.empresa} value={user.empresa.nome} readOnly variant="filled" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {MESSAGES.dialogs.cancel}
+            </Button>
+            <Button type="submit" loading={save.busy} disabled={save.busy}>
+              {MESSAGES.admin.common.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
