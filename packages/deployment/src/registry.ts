@@ -80,6 +80,8 @@ export interface RemoteDeployment {
   versions(container: string): PublishedVersion[];
   /** The globally active version of a container (release and rollback commands), or null. */
   activeVersion(container: string): string | null;
+  /** The container's global activation history, oldest first, the active one last (versions still on disk). */
+  releaseHistory(container: string): string[];
   isBuilt(container: string, version: string): boolean;
   /** Checks a built version of a container against its area's contract and the host's singletons. */
   checkVersion(container: string, version: string): Promise<ContractResult>;
@@ -113,6 +115,10 @@ export function folderDeployment(settings: DeploymentSettings): RemoteDeployment
     releasesFor: (overrides, pick = keepGlobal) => remoteRegistry(overrides, settings, pick),
     versions: (container) => publishedVersions(settings.deployDir, container),
     activeVersion: (container) => readReleaseLog(settings.deployDir, container).active,
+    releaseHistory: (container) =>
+      readReleaseLog(settings.deployDir, container).history.filter((v) =>
+        isBuilt(settings.deployDir, container, v),
+      ),
     isBuilt: (container, version) => isBuilt(settings.deployDir, container, version),
     checkVersion: (container, version) => checkBuilt(settings, container, version),
   };

@@ -39,6 +39,9 @@ export function containerFor(brand: Pick<BrandRow, 'remoteOverrides'>, area: Rem
   return override && findContainer(override)?.area === area ? override : DEFAULT_CONTAINER_BY_AREA[area];
 }
 
+/** The version before the last one of a history (what a rollback goes back to). */
+const previousOf = (historico: readonly string[]): string | null => historico[historico.length - 2] ?? null;
+
 /** Errors over reports; a canary nobody has loaded yet has none. */
 export function errorRate(carregamentos: number, erros: number): number {
   const total = carregamentos + erros;
@@ -72,7 +75,7 @@ export async function brandRemoteRows(ctx: AppContext, brand: BrandRow): Promise
       versaoAtiva: pinLive?.versao ?? ctx.deployment.activeVersion(container),
       origem: pinLive ? 'marca' : 'global',
       versoes: ctx.deployment.versions(container),
-      anterior: pinLive?.historico[pinLive.historico.length - 2] ?? null,
+      anterior: previousOf(pinLive?.historico ?? ctx.deployment.releaseHistory(container)),
       canary: canary
         ? {
             versao: canary.versao,

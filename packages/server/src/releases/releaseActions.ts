@@ -76,8 +76,8 @@ async function pinVersion(
   extra?: (tx: Tx) => Promise<void>,
 ) {
   const { pin, versao: before } = await currentPin(t, container);
-  // The brand's history starts with what it was answered before its first pin (the global version).
-  const start = pin?.historico ?? (before ? [before] : []);
+  // A brand's first pin starts from the global history, so a rollback can go back past what it was answered.
+  const start = pin?.historico ?? t.ctx.deployment.releaseHistory(container);
   const historico = [...start.filter((v) => v !== versao), versao];
   await t.ctx.db.transaction(async (tx) => {
     await writePin(tx, t, container, versao, historico);
@@ -96,10 +96,13 @@ async function pinVersion(
 /** Goes back to the version the brand had before its current pin (409 when there is none). */
 export async function rollbackVersion(t: ReleaseTarget): Promise<void> {
   const container = containerFor(t.brand, t.area);
-  const { pin } = await currentPin(t, container);
-  const historico = pin ? pin.historico.slice(0, -1) : [];
+  const { pin, versao: current } = await currentPin(t, container);
+  // Without a pin the brand follows the global version: it goes back along the global history, for itself only.
+  const historico = (pin?.historico ?? t.ctx.deployment.releaseHistory(container))
+    .slice(0, -1)
+    .filter((v) => t.ctx.deployment.isBuilt(container, v));
   const previous = historico[historico.length - 1];
-  if (!pin || !previous) throw new HttpError(409, RELEASE_MESSAGES.noPrevious);
+  if (!previous) throw new HttpError(409, RELEASE_MESSAGES.noPrevious);
   await t.ctx.db.transaction(async (tx) => {
     await writePin(tx, t, container, previous, historico);
     await recordAudit(tx, {
@@ -107,7 +110,7 @@ export async function rollbackVersion(t: ReleaseTarget): Promise<void> {
       brandId: t.brand.id,
       acao: 'remote.rollback',
       alvo: alvo(t, container),
-      de: pin.versao,
+      de: current,
       para: previous,
     });
   });

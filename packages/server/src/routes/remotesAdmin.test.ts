@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { activateRelease } from '@erp/deployment';
+import { activateRelease, readReleaseLog } from '@erp/deployment';
 import { ADMIN_FORBIDDEN, type RemoteRelease } from '@erp/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditoria, brands } from '../db/schema';
@@ -181,6 +181,32 @@ describe('pinning a version per brand', () => {
     expect(
       (await staff('POST', '/api/Admin/remotes/auth/ativar', { idConfig: 2, versao: '../v1' })).statusCode,
     ).toBe(400);
+  });
+
+  it('rolls a brand that follows the global version back along the global history, for that brand only', async () => {
+    build('signup', 'v2');
+    activateRelease(t.config.deployDir, 'signup', 'v2');
+    const before = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json<
+      Array<Record<string, unknown>>
+    >();
+    expect(before.find((r) => r.area === 'signup')).toMatchObject({
+      versaoAtiva: 'v2',
+      origem: 'global',
+      anterior: 'v1',
+    });
+
+    const back = await staff('POST', '/api/Admin/remotes/signup/rollback', { idConfig: 1 });
+    expect(back.json()).toMatchObject({ versaoAtiva: 'v1', origem: 'marca', anterior: null });
+    expect(await versionOf(1, 'signup')).toBe('v1');
+    expect(await lastAudit(1)).toMatchObject({ acao: 'remote.rollback', de: 'v2', para: 'v1' });
+    // The global version and the other brands stay where they were.
+    expect(readReleaseLog(t.config.deployDir, 'signup').active).toBe('v2');
+    await staff('PUT', '/api/Admin/remotes/signup', { idConfig: 2, container: 'signup' });
+    expect(await versionOf(2, 'signup')).toBe('v2');
+    await staff('PUT', '/api/Admin/remotes/signup', { idConfig: 2, container: 'signup_acme' });
+    // Activating the newer one again gives it back, and a rollback returns to v1.
+    await staff('POST', '/api/Admin/remotes/signup/ativar', { idConfig: 1, versao: 'v2' });
+    expect(await versionOf(1, 'signup')).toBe('v2');
   });
 
   it('lets a master change their own brand only', async () => {
