@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@erp/domain';
-import { and, count, eq, inArray, ne, notExists } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, notExists, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { adminOf } from '../../../admin/adminGuard';
@@ -107,12 +107,21 @@ export function registerCompanyToolRoutes(app: FastifyInstance, ctx: AppContext)
         .update(usuarios)
         .set({ filialSelecionadaId: fallback.id })
         .where(eq(usuarios.filialSelecionadaId, branch.id));
+      // Finance entries of the branch, and any entry pointing at one of its sales, go before the sales.
+      const branchSales = tx.select({ id: vendas.id }).from(vendas).where(eq(vendas.filialId, branch.id));
+      await tx
+        .delete(lancamentosFinanceiros)
+        .where(
+          or(
+            eq(lancamentosFinanceiros.filialId, branch.id),
+            inArray(lancamentosFinanceiros.vendaId, branchSales),
+          ),
+        );
       await tx.delete(vendas).where(eq(vendas.filialId, branch.id));
       await tx.delete(movimentacoesEstoque).where(eq(movimentacoesEstoque.filialId, branch.id));
       await tx.delete(saldosEstoque).where(eq(saldosEstoque.filialId, branch.id));
       await tx.delete(locaisEstoque).where(eq(locaisEstoque.filialId, branch.id));
       await tx.delete(configuracoesBoleto).where(eq(configuracoesBoleto.filialId, branch.id));
-      await tx.delete(lancamentosFinanceiros).where(eq(lancamentosFinanceiros.filialId, branch.id));
       await tx.delete(filialIntegracoes).where(eq(filialIntegracoes.filialId, branch.id));
       await tx.delete(cadastros).where(eq(cadastros.filialId, branch.id));
       await tx.delete(filiais).where(eq(filiais.id, branch.id));
