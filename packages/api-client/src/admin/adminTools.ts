@@ -68,6 +68,9 @@ export const PdvVersaoSchema: v.GenericSchema<unknown, PdvVersao> = v.object({
   obrigatoria: v.boolean(),
 });
 
+/** `GET Admin/pdv-versao`: null until the first version is set. */
+export const PdvVersaoAtualSchema: v.GenericSchema<unknown, PdvVersao | null> = v.nullable(PdvVersaoSchema);
+
 export const FinanceiroWhiteLabelSchema: v.GenericSchema<unknown, FinanceiroWhiteLabel> = v.object({
   empresasAtivas: count,
   filiaisAtivas: count,

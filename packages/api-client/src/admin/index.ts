@@ -30,6 +30,7 @@ export {
   IbptImportResultSchema,
   IbptItemListSchema,
   NpsResumoSchema,
+  PdvVersaoAtualSchema,
   PdvVersaoSchema,
   SequenciaFilialSchema,
 } from './adminTools';

@@ -28,6 +28,7 @@ export const pdvValidation = {
 
 /** `pdv-versao` (product owner): the PDV version every installation checks, its installer and whether it is forced. */
 export function PdvVersaoPage() {
+  // null when no version was ever set: the form then starts empty.
   const current = useLoad(avancoApi.pdvVersao, 'pdv');
   const form = useForm<PdvVersao>({
     initialValues: { versao: '', url: '', obrigatoria: false },
@@ -48,7 +49,7 @@ export function PdvVersaoPage() {
   return (
     <AdminPage title={T.title}>
       {current.failed && <LoadFailed message={T.loadError} onRetry={() => void current.reload()} />}
-      {current.loading && !current.data ? (
+      {current.loading ? (
         <Loader aria-label={MESSAGES.admin.common.loading} />
       ) : (
         <form onSubmit={form.onSubmit((values) => void save.run(values))} noValidate>

@@ -3,6 +3,7 @@ import {
   FinanceiroWhiteLabelSchema,
   IbptImportResultSchema,
   IbptItemListSchema,
+  PdvVersaoAtualSchema,
   PdvVersaoSchema,
   SequenciaFilialSchema,
   getApi,
@@ -24,7 +25,8 @@ export const avancoApi = {
     getApi().get('Admin/sequencia-filial', SequenciaFilialSchema, { query: { empresaId } }),
   salvarSequencia: (empresaId: number, proximo: number) =>
     getApi().put('Admin/sequencia-filial', { empresaId, proximo }, SequenciaFilialSchema),
-  pdvVersao: (): Promise<PdvVersao> => getApi().get('Admin/pdv-versao', PdvVersaoSchema),
+  /** Null until the first version is set. */
+  pdvVersao: (): Promise<PdvVersao | null> => getApi().get('Admin/pdv-versao', PdvVersaoAtualSchema),
   salvarPdvVersao: (versao: PdvVersao): Promise<PdvVersao> =>
     getApi().put('Admin/pdv-versao', versao, PdvVersaoSchema),
   /** `POST Admin/ibpt/:tipo` (multipart CSV in the IBPT layout). */

@@ -105,6 +105,15 @@ describe('pdv-versao', () => {
   });
 });
 
+describe('pdv-versao before any version', () => {
+  it('starts empty when the API has none yet (null)', async () => {
+    api.on('GET', 'Admin/pdv-versao', null);
+    render(<PdvVersaoPage />);
+    expect(await screen.findByRole('textbox', { name: /Versão/ })).toHaveValue('');
+    expect(screen.queryByText('Não foi possível carregar a versão do PDV.')).not.toBeInTheDocument();
+  });
+});
+
 describe('importacao-ibpt', () => {
   it('uploads the CSV, shows the summary with the refused lines, then the searchable rows', async () => {
     api.on('GET', 'Admin/ibpt/ncm', (call: { query: Record<string, unknown> }) =>
