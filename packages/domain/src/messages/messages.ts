@@ -14,6 +14,8 @@ import {
   UNAVAILABLE_MESSAGES,
 } from './accountMessages';
 import { AUTH_FIELD_MESSAGES, LOGIN_MESSAGES, RECOVERY_MESSAGES, RESET_MESSAGES } from './authMessages';
+import { ADMIN_SCREEN_MESSAGES } from './adminScreenMessages';
+import { ADMIN_TOOL_MESSAGES } from './adminToolMessages';
 import { SIGNUP_MESSAGES } from './signupMessages';
 import { FIELD_ERROR_MESSAGES, VALIDATION_MESSAGES } from './validationMessages';
 
@@ -38,4 +40,5 @@ export const MESSAGES = {
   reports: REPORT_MESSAGES,
   favorites: FAVORITE_MESSAGES,
   menu: MENU_TITLES,
+  admin: { ...ADMIN_SCREEN_MESSAGES, ...ADMIN_TOOL_MESSAGES },
 } as const;
