@@ -28,7 +28,14 @@ const eventsBody = v.object({
         container: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,49}$/, 'Container inválido.')),
         versao: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,100}$/, RELEASE_MESSAGES.versao)),
         tipo: v.picklist(['carregado', 'erro'], RELEASE_MESSAGES.eventType),
-        mensagem: v.optional(v.pipe(v.string(), v.maxLength(2000, 'A mensagem do evento é longa demais.'))),
+        mensagem: v.optional(
+          v.pipe(
+            v.string('A mensagem do evento deve ser um texto.'),
+            v.maxLength(2000, 'A mensagem do evento é longa demais.'),
+            // PostgreSQL text cannot hold NUL: a browser's error message never needs it.
+            v.transform((text) => text.replaceAll('\u0000', '')),
+          ),
+        ),
       }),
       'O campo eventos deve ser uma lista.',
     ),

@@ -429,6 +429,11 @@ describe('POST /api/remotes/eventos', () => {
     ).toBe(400);
     expect((await send([])).statusCode).toBe(400);
     expect((await send({ idConfig: 77, eventos: [] })).statusCode).toBe(404);
+    const nul = await send({
+      idConfig: 1,
+      eventos: [{ container: 'auth', versao: 'v1', tipo: 'erro', mensagem: 'a\u0000b' }],
+    });
+    expect(nul.statusCode).toBe(204);
     // Unknown containers and versions are accepted but not counted.
     expect(
       (await send({ idConfig: 1, eventos: [{ container: 'nada', versao: 'v1', tipo: 'erro' }] })).statusCode,
