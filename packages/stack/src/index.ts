@@ -4,6 +4,6 @@ export { REPO_ROOT } from './paths';
 export { startApi, waitForApi } from './apiProcess';
 export { startStaticServer } from './staticServer';
 // Throw-away PostgreSQL and Redis, and API processes on free ports: the real-services suite and the soak bench.
-export { startLocalPostgres, type LocalPostgres } from './services/localPostgres';
-export { startLocalRedis, type LocalRedis } from './services/localRedis';
-export { startApiChild, loginOn, type ApiChild } from './realServices/apiChild';
+export { startLocalPostgres } from './services/localPostgres';
+export { startLocalRedis } from './services/localRedis';
+export { startApiChild, type ApiChild } from './realServices/apiChild';
