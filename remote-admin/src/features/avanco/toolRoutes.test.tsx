@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@erp/test-utils';
+import AdminRoutes from '../../exposes/Routes';
+import { startToolsApi } from '../../test/toolsApi';
+import { avancoUser, masterUser } from '../../test/toolsFixtures';
+
+jest.setTimeout(30_000);
+
+const ROOT = '/administrador/configuracoes';
+const open = (page: string, user = avancoUser()) =>
+  renderWithProviders(<AdminRoutes />, {
+    route: `${ROOT}/${page}`,
+    path: `${ROOT}/*`,
+    session: { token: 't', user },
+  });
+
+beforeEach(() => {
+  const api = startToolsApi();
+  api.on('GET', 'ConfigWhiteLabels', []);
+  api.on('GET', 'Admin/remotes', []);
+  api.on('GET', 'Admin/bancos', []);
+  api.on('GET', 'Admin/auditoria', []);
+  api.on('GET', 'Admin/auditoria/count', { count: 0 });
+});
+
+describe('the admin tools in the area routes', () => {
+  it.each([
+    ['releases', 'Versões dos remotes'],
+    ['auditoria', 'Auditoria'],
+    ['bancos', 'Bancos'],
+  ])('opens %s for product-owner staff', async (page, title) => {
+    open(page);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['releases', 'Versões dos remotes'],
+    ['auditoria', 'Auditoria'],
+  ])('opens %s for master users too', async (page, title) => {
+    open(page, masterUser());
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    'excluir-produtos',
+    'excluir-filial',
+    'sequencia-filial',
+    'bancos',
+    'importacao-ibpt-ncm',
+    'importacao-ibpt-cest',
+    'pdv-versao',
+    'financeiro-whitelabel',
+  ])("sends a master user from %s to the admin dashboard with the product owner's warning", async (page) => {
+    open(page, masterUser());
+    expect(await screen.findByText('Acesso restrito à equipe do produto.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Painel administrativo' })).toBeInTheDocument();
+  });
+});
