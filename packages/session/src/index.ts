@@ -1,4 +1,4 @@
-export type { ClientView, SessionState } from './types';
+export type { SessionState } from './types';
 export { sessionStore, resetSessionStore } from './sessionStore';
 export { useSession } from './useSession';
 export { localCache } from './localCache';

@@ -80,8 +80,6 @@ export function startFakeAdminApi() {
   };
 }
 
-export type FakeAdminApi = ReturnType<typeof startFakeAdminApi>;
-
 export { json };
 
 /** Product-owner staff: every brand. */
