@@ -16,7 +16,7 @@ export interface PlanoFormValues {
 
 export const NOME_MAX = 100;
 export const DESCRICAO_MAX = 500;
-export const ID_EXTERNO_MAX = 60;
+export const ID_EXTERNO_MAX = 100;
 /** The most a month of one plan may cost: keeps a typo (an extra zero or two) from reaching the billing system. */
 export const VALOR_MAX = 100_000;
 
