@@ -103,6 +103,17 @@ describe('checkContract', () => {
     ]);
   });
 
+  it('refuses a build made for another container name (its remote entry would not be found)', () => {
+    const forAcme = requirementsFor('reports', HOST_SHARED, 'reports_acme');
+    expect(checkContract(reportsManifest(), forAcme)).toEqual({
+      ok: false,
+      faltando: ['nome de container "reports_acme" (o manifesto é de "reports")'],
+    });
+    expect(checkContract(reportsManifest(), requirementsFor('reports', HOST_SHARED, 'reports')).ok).toBe(
+      true,
+    );
+  });
+
   it('refuses something that is not a manifest', () => {
     expect(checkContract({ name: 'reports' }, reports)).toEqual({
       ok: false,

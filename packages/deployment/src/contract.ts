@@ -16,6 +16,8 @@ export interface ContractRequirements {
   exposes: readonly string[];
   /** The host's shared singletons by package name (from its built `mf-manifest.json`). */
   shared: Readonly<Record<string, SharedRequirement>>;
+  /** The container name the registry will load it under: a build for another name cannot be found at run time. */
+  container?: string;
 }
 
 /** The outcome of a contract check: `faltando` lists, in Portuguese, everything missing or incompatible. */
@@ -34,8 +36,9 @@ const MUST_SHARE = ['react', 'react-dom', '@erp/session', '@erp/api-client'];
 export function requirementsFor(
   area: RemoteArea,
   hostShared: Readonly<Record<string, SharedRequirement>>,
+  container?: string,
 ): ContractRequirements {
-  return { exposes: EXPOSED_MODULES[area], shared: hostShared };
+  return { exposes: EXPOSED_MODULES[area], shared: hostShared, ...(container ? { container } : {}) };
 }
 
 const satisfies = (version: string, range: string): boolean =>
@@ -50,6 +53,9 @@ export function checkContract(manifest: unknown, requirements: ContractRequireme
   const parsed = parseManifest(manifest);
   if (!parsed) return { ok: false, faltando: [CONTRACT_MESSAGES.malformed('manifesto')] };
   const faltando: string[] = [];
+  if (requirements.container && parsed.name !== requirements.container) {
+    faltando.push(CONTRACT_MESSAGES.containerName(requirements.container, parsed.name));
+  }
   const exposed = new Set(parsed.exposes.map((e) => e.name.replace(/^\.\//, '')));
   for (const module of requirements.exposes) {
     if (!exposed.has(module)) faltando.push(CONTRACT_MESSAGES.missingExpose(module));

@@ -7,6 +7,8 @@ export const CONTRACT_MESSAGES = {
   notPublished: (container: string, version: string): string =>
     `A versão ${version} de ${container} não foi publicada.`,
   hostUnavailable: 'Não foi possível ler as versões compartilhadas exigidas pelo host.',
+  containerName: (expected: string, actual: string): string =>
+    `nome de container "${expected}" (o manifesto é de "${actual}")`,
   missingExpose: (module: string): string => `módulo exposto "${module}"`,
   missingShared: (pkg: string): string => `"${pkg}" compartilhado como singleton`,
   notSingleton: (pkg: string): string => `"${pkg}" compartilhado como singleton (está sem singleton)`,

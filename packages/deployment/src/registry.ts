@@ -102,7 +102,7 @@ async function checkBuilt(
   if (!hostShared) return { ok: false, faltando: [CONTRACT_MESSAGES.hostUnavailable] };
   return checkCandidate(
     manifestPath(settings.deployDir, name, version),
-    requirementsFor(container.area, hostShared),
+    requirementsFor(container.area, hostShared, container.name),
   );
 }
 
