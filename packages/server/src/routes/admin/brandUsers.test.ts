@@ -185,3 +185,29 @@ describe('POST /api/Usuarios/:id/reenviarPrimeiroAcesso', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('PUT /api/Usuarios/:id from the administration area', () => {
+  it("lets the brand's master rename a user of any company of the brand, audited; not another brand's", async () => {
+    const id = await userId('trial@demo.com.br');
+    const res = await call(t, master, 'PUT', `/api/Usuarios/${id}`, { nome: 'Tiago Renomeado' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, nome: 'Tiago Renomeado' });
+    const [audit] = (await call(t, master, 'GET', '/api/Admin/auditoria')).json<AuditEntry[]>();
+    expect(audit).toMatchObject({
+      acao: 'usuario.alterar',
+      de: { nome: 'Tiago Trial' },
+      para: { nome: 'Tiago Renomeado' },
+    });
+    const acme = await call(t, master, 'PUT', `/api/Usuarios/${await userId('admin@acme.com.br')}`, {
+      nome: 'x',
+    });
+    expect(acme.statusCode).toBe(404);
+    const staff = await call(t, master, 'PUT', `/api/Usuarios/${await userId('suporte@demo.com.br')}`, {
+      nome: 'x',
+    });
+    // Same company as master@, but a staff account: not theirs to edit.
+    expect(staff.statusCode).toBe(403);
+    const customer = await t.login('admin@acme.com.br');
+    expect((await call(t, customer, 'PUT', `/api/Usuarios/${id}`, { nome: 'x' })).statusCode).toBe(404);
+  });
+});

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { avatarStore, ownAvatarFile, removeAvatarFile } from '../../account/avatarStore';
-import { usuarios, type UsuarioRow } from '../../db/schema';
+import { recordAudit } from '../../admin/audit';
+import { administersUser } from '../../admin/brandAdminOf';
+import { empresas, usuarios, type UsuarioRow } from '../../db/schema';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -41,11 +43,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
     const body = parseInput(accountBody, request.body);
     const target = await findUserById(ctx.db, id);
-    if (!target || target.empresaId !== session.empresaId) throw new HttpError(404, USER_NOT_FOUND);
-    if (target.id !== session.userId) {
-      const caller = await findUserById(ctx.db, session.userId);
-      if (!caller?.perfilAdmin) throw new HttpError(403, OWN_ACCOUNT_ONLY);
-    }
+    const caller = target && target.id !== session.userId ? await findUserById(ctx.db, session.userId) : null;
+    // The administration area (staff, or the brand's master) edits the brand's users from the users screen.
+    const byAdmin = Boolean(caller && target && (await administersUser(ctx.db, caller, target)));
+    if (!target || (target.empresaId !== session.empresaId && !byAdmin))
+      throw new HttpError(404, USER_NOT_FOUND);
+    if (target.id !== session.userId && !caller?.perfilAdmin && !byAdmin)
+      throw new HttpError(403, OWN_ACCOUNT_ONLY);
     const changes: Partial<Pick<UsuarioRow, 'nome' | 'avatar'>> = {};
     if (body.nome !== undefined) changes.nome = body.nome;
     if (body.avatar !== undefined) {
@@ -61,6 +65,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       .set({ ...changes, updatedAt: new Date(ctx.clock()) })
       .where(eq(usuarios.id, target.id))
       .returning();
+    if (byAdmin && caller && row) {
+      const [brand] = await ctx.db
+        .select({ brandId: empresas.brandId })
+        .from(empresas)
+        .where(eq(empresas.id, row.empresaId));
+      await recordAudit(ctx.db, {
+        usuarioId: caller.id,
+        brandId: brand?.brandId ?? null,
+        acao: 'usuario.alterar',
+        alvo: `Usuarios/${row.id}`,
+        de: { nome: target.nome },
+        para: { nome: row.nome },
+      });
+    }
     const replaced = ownAvatarFile(store, target.id, target.avatar);
     if (replaced && row?.avatar !== target.avatar) await removeAvatarFile(store, replaced);
     return toAccount(row ?? target);
