@@ -1,0 +1,215 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { AdminWhiteLabel } from '@erp/domain';
+import { LoginPage } from '../pages/LoginPage';
+import { MainArea } from '../pages/MainArea';
+import { SignupPage } from '../pages/SignupPage';
+import { apiCall, apiToken } from '../support/api';
+import { recordRequests, urlsOf } from '../support/network';
+import { atRoute, MOUNTS, routeTo, urlOf, type HashPath } from '../support/routes';
+import { runDeployCommand } from '../support/stack';
+
+/** Brand 2 (Acme Gestão) is opened on this origin (CONTRACT "Brands"). */
+const ACME = 'http://127.0.0.1:8080';
+const admin = (screen: string) => `${MOUNTS.administrador}/configuracoes/${screen}` as HashPath;
+
+/** A browser of its own for one person, signed in through the login screen of `origin`. */
+async function signedIn(browser: Browser, email: string, origin = ''): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await MainArea.skipWhatsNew(page);
+  const login = new LoginPage(page);
+  await login.goto(origin);
+  await login.signIn(email);
+  await expect(page).not.toHaveURL(atRoute(routeTo.login()));
+  return page;
+}
+
+/** Opens an admin screen and, for product-owner staff, picks brand 2 in its brand select. */
+async function openForAcme(page: Page, screen: string): Promise<void> {
+  await page.goto(urlOf(admin(screen)));
+  const brand = page.getByRole('textbox', { name: 'Marca' });
+  await expect(brand).toBeVisible();
+  await brand.click();
+  await page.getByRole('option', { name: /^2 — / }).click();
+  await expect(brand).toHaveValue(/^2 — /);
+}
+
+async function confirmModal(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^(Confirmar|Ativar|Voltar versão|Sim)$/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('administration (issue 19)', () => {
+  let suporte: string;
+  let original: AdminWhiteLabel;
+
+  test.beforeAll(async () => {
+    suporte = await apiToken('suporte@demo.com.br');
+    original = await apiCall<AdminWhiteLabel>(suporte, 'GET', 'ConfigWhiteLabels/2/admin');
+  });
+
+  // Brand 2 goes back to how the seed left it: the sign-up specs read its texts, theme and sign-up remote.
+  test.afterAll(async () => {
+    await apiCall(suporte, 'PUT', 'ConfigWhiteLabels/2', {
+      tema: original.tema,
+      misc: original.misc,
+    });
+    await apiCall(suporte, 'PUT', 'Admin/remotes/signup', {
+      idConfig: 2,
+      container: original.remoteOverrides.signup ?? 'signup',
+    });
+  });
+
+  test('admin@demo.com.br is refused the area, and the API answers 403', async ({ browser }) => {
+    const page = await signedIn(browser, 'admin@demo.com.br');
+    await page.goto(urlOf(routeTo.adminDashboard()));
+    await expect(page).toHaveURL(atRoute(routeTo.dashboard()));
+    await expect(
+      page.getByText(/Você não tem permissão para acessar esta página\.|Acesso restrito à administração\./),
+    ).toBeVisible();
+    const token = await apiToken('admin@demo.com.br');
+    await expect(apiCall(token, 'GET', 'Admin/remotes?idConfig=1')).rejects.toThrow(/ 403: /);
+    await page.context().close();
+  });
+
+  test('master@ sees none of the product-owner items and is sent back from them', async ({ browser }) => {
+    const page = await signedIn(browser, 'master@demo.com.br');
+    const main = new MainArea(page);
+    await expect(main.sidebar.getByText('White label', { exact: true })).toBeVisible();
+    await expect(main.sidebar.getByText('Versões dos remotes', { exact: true })).toBeVisible();
+    for (const item of [
+      'Excluir produtos',
+      'Excluir filial',
+      'Sequência da filial',
+      'Bancos',
+      'Importação IBPT (NCM)',
+      'Importação IBPT (CEST)',
+      'Financeiro white label',
+      'Versão do PDV',
+    ])
+      await expect(main.sidebar.getByText(item, { exact: true })).toHaveCount(0);
+    await page.goto(urlOf(admin('bancos')));
+    await expect(page).toHaveURL(atRoute(routeTo.adminDashboard()));
+    await expect(page.getByText('Acesso restrito à equipe do produto.')).toBeVisible();
+    await page.context().close();
+  });
+
+  test("suporte@ changes brand 2's highlighted sign-up text and theme colour; Acme's sign-up shows them after a reload", async ({
+    browser,
+    page,
+  }) => {
+    const signup = new SignupPage(page);
+    await signup.goto({ origin: ACME });
+    await expect(signup.title).toHaveText('Experimente SEM CUSTO');
+
+    const staff = await signedIn(browser, 'suporte@demo.com.br');
+    await openForAcme(staff, 'whitelabel');
+    const highlight = staff.getByLabel('Texto em destaque do cadastro');
+    await expect(highlight).toHaveValue('SEM CUSTO');
+    await highlight.fill('SEM RISCO');
+    await staff.getByRole('textbox', { name: 'Tema' }).click();
+    await staff.getByRole('option', { name: 'custom', exact: true }).click();
+    await staff.getByRole('textbox', { name: 'Cor principal' }).fill('#0b7285');
+    await staff.getByRole('button', { name: 'Salvar' }).click();
+    await expect(staff.getByText('Alterações salvas.')).toBeVisible();
+
+    await page.reload();
+    await expect(signup.title).toHaveText('Experimente SEM RISCO');
+    await expect(signup.next).toHaveCSS('background-color', 'rgb(11, 114, 133)');
+    await staff.context().close();
+  });
+
+  test("suporte@ switches brand 2's sign-up remote to the default build and back, with no rebuild", async ({
+    browser,
+    page,
+  }) => {
+    const staff = await signedIn(browser, 'suporte@demo.com.br');
+    await openForAcme(staff, 'whitelabel');
+    const container = staff.getByRole('textbox', { name: 'Container ativo: Cadastro' });
+
+    await container.click();
+    await staff.getByRole('option', { name: 'signup', exact: true }).click();
+    await expect(staff.getByText('A área Cadastro agora usa signup.')).toBeVisible();
+    let requests = recordRequests(page);
+    const signup = new SignupPage(page);
+    await signup.goto({ origin: ACME });
+    await expect(page.getByRole('button', { name: 'Confirmar' })).toBeVisible();
+    await expect(page.getByText('Cadastro em 2 passos', { exact: false })).toHaveCount(0);
+    expect(urlsOf(requests).some((u) => u.startsWith('http://127.0.0.1:8082/'))).toBe(true);
+    expect(urlsOf(requests).some((u) => u.includes(':8086/'))).toBe(false);
+
+    await container.click();
+    await staff.getByRole('option', { name: 'signup_acme', exact: true }).click();
+    await expect(staff.getByText('A área Cadastro agora usa signup_acme.')).toBeVisible();
+    page.removeAllListeners('request');
+    requests = recordRequests(page);
+    await page.reload();
+    await expect(page.getByText('Cadastro em 2 passos', { exact: false })).toBeVisible();
+    expect(urlsOf(requests).some((u) => u.startsWith('http://127.0.0.1:8086/'))).toBe(true);
+    expect(urlsOf(requests).some((u) => u.includes(':8082/'))).toBe(false);
+    await staff.context().close();
+  });
+
+  test("suporte@ activates another version of brand 2's reports remote and rolls it back from the screen", async ({
+    browser,
+  }) => {
+    test.setTimeout(6 * 60_000);
+    type Row = { area: string; versaoAtiva: string; versoes: Array<{ versao: string }> };
+    const reportsRow = async () =>
+      (await apiCall<Row[]>(suporte, 'GET', 'Admin/remotes?idConfig=2')).find((r) => r.area === 'reports')!;
+    // Two published versions are needed; a release builds one when this spec runs alone.
+    if ((await reportsRow()).versoes.length < 2) console.log(runDeployCommand('release', 'remote-reports'));
+    const { versaoAtiva: before, versoes } = await reportsRow();
+    const other = versoes.map((v) => v.versao).find((v) => v !== before)!;
+
+    const staff = await signedIn(browser, 'suporte@demo.com.br');
+    await openForAcme(staff, 'releases');
+    const card = staff.getByRole('region', { name: 'Relatórios' });
+    await card.getByRole('button', { name: `Ativar ${other}` }).click();
+    await confirmModal(staff);
+    await expect(staff.getByText(`A área Relatórios agora usa a versão ${other}.`)).toBeVisible();
+
+    const acme = await signedIn(browser, 'admin@acme.com.br', ACME);
+    let requests = recordRequests(acme);
+    await acme.goto(urlOf(routeTo.exportacoes(), ACME));
+    await expect(acme.getByRole('heading', { name: /Relat[óo]rios exportados/i }).first()).toBeVisible();
+    expect(urlsOf(requests)).toContain(`http://127.0.0.1:8084/${other}/mf-manifest.json`);
+
+    await card.getByRole('button', { name: 'Voltar versão' }).click();
+    await confirmModal(staff);
+    await expect(staff.getByText('A área Relatórios voltou para a versão anterior.')).toBeVisible();
+    acme.removeAllListeners('request');
+    requests = recordRequests(acme);
+    await acme.reload();
+    await expect(acme.getByRole('heading', { name: /Relat[óo]rios exportados/i }).first()).toBeVisible();
+    expect(urlsOf(requests)).toContain(`http://127.0.0.1:8084/${before}/mf-manifest.json`);
+    expect(urlsOf(requests)).not.toContain(`http://127.0.0.1:8084/${other}/mf-manifest.json`);
+    await Promise.all([staff.context().close(), acme.context().close()]);
+  });
+
+  test('a notification to brand 2 reaches an open admin@acme.com.br session live, and not admin@demo.com.br', async ({
+    browser,
+  }) => {
+    const acme = await signedIn(browser, 'admin@acme.com.br', ACME);
+    const demo = await signedIn(browser, 'admin@demo.com.br');
+    const acmeArea = new MainArea(acme);
+    const demoArea = new MainArea(demo);
+    await expect(acmeArea.bell).toBeVisible();
+    await expect(demoArea.bell).toBeVisible();
+
+    const texto = `Nova versão do PDV disponível ${Date.now()}`;
+    const staff = await signedIn(browser, 'suporte@demo.com.br');
+    await openForAcme(staff, 'notificacoes');
+    await staff.getByLabel('Texto').fill(texto);
+    await staff.getByRole('button', { name: 'Enviar notificação' }).click();
+    await expect(staff.getByText(/^Notificação enviada a \d+ usuários?\.$/)).toBeVisible();
+
+    await acmeArea.bell.click();
+    await expect(acmeArea.alertsDropdown.getByText(texto)).toBeVisible();
+    await demoArea.bell.click();
+    await expect(demoArea.alertsDropdown).toBeVisible();
+    await expect(demoArea.alertsDropdown.getByText(texto)).toHaveCount(0);
+    await Promise.all([staff, acme, demo].map((p) => p.context().close()));
+  });
+});
