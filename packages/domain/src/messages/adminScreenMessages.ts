@@ -2,6 +2,8 @@
 // The spec names these screens (001 §6) but words none of their labels: these are ours, in the product's Portuguese.
 // Field validation uses the generic messages of spec 001 §5 (VALIDATION_MESSAGES), never a text of this file.
 
+import { LOGIN_MESSAGES } from './authMessages';
+
 const plural = (n: number, one: string, many: string): string => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
 /** Shared by every administration screen. */
@@ -10,7 +12,8 @@ const common = {
   loading: 'Carregando…',
   retry: 'Tentar novamente',
   save: 'Salvar',
-  saving: 'Carregando...',
+  /** A busy submit button reads as the spec's sign-in button does. */
+  saving: LOGIN_MESSAGES.loading,
   saved: 'Alterações salvas.',
 } as const;
 
