@@ -1,5 +1,4 @@
 import type { UserInfo } from '@erp/domain';
-import { eq } from 'drizzle-orm';
 import { empresas } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { call, databaseDigest } from './adminTestKit';
