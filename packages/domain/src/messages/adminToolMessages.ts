@@ -94,6 +94,8 @@ const modulos = {
   menus: 'Menus liberados',
   menusPlaceholder: 'Escolha os menus',
   semModulos: 'Nenhum módulo nesta lista.',
+  adicionar: 'Adicionar módulo',
+  nomeModulo: 'Nome do módulo',
   salvo: 'Módulos salvos.',
 } as const;
 

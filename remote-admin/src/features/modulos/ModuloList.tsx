@@ -1,4 +1,5 @@
-import { Card, Group, MultiSelect, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, MultiSelect, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { MESSAGES, type Modulo } from '@erp/domain';
 import type { MenuKeyOption } from './menuKeyOptions';
 
@@ -9,10 +10,12 @@ export interface ModuloListProps {
   modulos: Modulo[];
   options: MenuKeyOption[];
   onChange(modulos: Modulo[]): void;
+  /** Asks for a new module's name and appends it to this list. */
+  onAdd(): void;
 }
 
 /** A brand's modules: each one's on/off switch and the menu keys it turns on. */
-export function ModuloList({ title, modulos, options, onChange }: ModuloListProps) {
+export function ModuloList({ title, modulos, options, onChange, onAdd }: ModuloListProps) {
   const update = (id: number, change: Partial<Modulo>) =>
     onChange(modulos.map((m) => (m.id === id ? { ...m, ...change } : m)));
   // A key saved earlier that the catalogue no longer has still shows, so saving never drops it silently.
@@ -23,7 +26,12 @@ export function ModuloList({ title, modulos, options, onChange }: ModuloListProp
   return (
     <Card withBorder component="section" aria-label={title}>
       <Stack>
-        <Title order={4}>{title}</Title>
+        <Group justify="space-between">
+          <Title order={4}>{title}</Title>
+          <Button size="xs" variant="default" leftSection={<IconPlus size={14} />} onClick={onAdd}>
+            {T.adicionar}
+          </Button>
+        </Group>
         {modulos.length === 0 && <Text c="dimmed">{T.semModulos}</Text>}
         {modulos.map((m) => (
           <Group key={m.id} align="flex-start" wrap="nowrap">

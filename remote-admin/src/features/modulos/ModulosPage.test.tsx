@@ -60,6 +60,28 @@ describe('modulo-config', () => {
   });
 });
 
+describe('modulo-config: a new module', () => {
+  it('is named in a prompt, gets the next free id, starts on and is saved with its menus', async () => {
+    const { user } = renderPage();
+    const extra = await screen.findByRole('region', { name: 'Módulos adicionais dos planos' });
+    await user.click(within(extra).getByRole('button', { name: 'Adicionar módulo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar módulo' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome do módulo' }), 'E');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(within(dialog).getByText('Informe no mínimo 2 caracteres!')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome do módulo' }), '-commerce');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(extra).findByRole('switch', { name: 'Ativar E-commerce' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Módulos salvos.');
+    const body = api.callsTo('PUT', 'ConfigWhiteLabels/1')[0]?.body as { planoModulos: unknown[] };
+    expect(body.planoModulos).toEqual([
+      { id: 3, nome: 'Boletos', ativo: true, menus: ['boletos'] },
+      { id: 4, nome: 'E-commerce', ativo: true, menus: [] },
+    ]);
+  });
+});
+
 describe('menuKeyOptions', () => {
   it("offers each permission key of the main and settings menus once, labelled with its menus' titles", () => {
     const options = menuKeyOptions();

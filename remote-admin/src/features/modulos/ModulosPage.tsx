@@ -1,7 +1,7 @@
 import { Button, Group, Loader } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { MESSAGES, type Modulo } from '@erp/domain';
-import { toasts, useBusyAction } from '@erp/ui';
+import { dialogs, toasts, useBusyAction } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { BrandSelect } from '../../common/BrandSelect';
 import { LoadFailed } from '../../common/LoadFailed';
@@ -33,6 +33,16 @@ export function ModulosPage() {
   const setModulos = (list: Modulo[]) => setEdits({ modulos: list, planoModulos });
   const setPlanoModulos = (list: Modulo[]) => setEdits({ modulos, planoModulos: list });
 
+  // Ids are unique across both lists: a plan's module and a brand module name the same thing by id.
+  const add = async (list: 'modulos' | 'planoModulos') => {
+    const nome = await dialogs.prompt({ title: T.adicionar, label: T.nomeModulo, min: 2, max: 60 });
+    if (nome === null) return;
+    const id = Math.max(0, ...modulos.map((m) => m.id), ...planoModulos.map((m) => m.id)) + 1;
+    const novo: Modulo = { id, nome: nome.trim(), ativo: true, menus: [] };
+    if (list === 'modulos') setModulos([...modulos, novo]);
+    else setPlanoModulos([...planoModulos, novo]);
+  };
+
   const save = useBusyAction(async () => {
     // Only these two fields travel: the rest of the brand's configuration stays as the server has it.
     config.setData(await adminApi.saveWhiteLabel(idConfig, { modulos, planoModulos }));
@@ -48,12 +58,19 @@ export function ModulosPage() {
       {!config.data && config.loading && <Loader aria-label={MESSAGES.admin.common.loading} />}
       {config.data && (
         <>
-          <ModuloList title={T.modulos} modulos={modulos} options={options} onChange={setModulos} />
+          <ModuloList
+            title={T.modulos}
+            modulos={modulos}
+            options={options}
+            onChange={setModulos}
+            onAdd={() => void add('modulos')}
+          />
           <ModuloList
             title={T.planoModulos}
             modulos={planoModulos}
             options={options}
             onChange={setPlanoModulos}
+            onAdd={() => void add('planoModulos')}
           />
           <Group justify="flex-end">
             <Button onClick={() => void save.run()} loading={save.busy}>
