@@ -19,7 +19,6 @@ const common = {
 
 const dashboard = {
   title: 'Painel administrativo',
-  subtitle: (brand: string): string => `Números da marca ${brand}.`,
   empresas: 'Empresas',
   usuariosAtivos: 'Usuários ativos',
   trials: 'Em teste grátis',
