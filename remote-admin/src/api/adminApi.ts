@@ -1,7 +1,5 @@
 import {
   AdminDashboardSchema,
-  AdminRemoteAreaListSchema,
-  AdminRemoteAreaSchema,
   AdminWhiteLabelSchema,
   BrandUploadSchema,
   ClientViewSchema,
@@ -11,7 +9,6 @@ import {
   UsuarioWhiteLabelListSchema,
   UsuarioWhiteLabelSchema,
   getApi,
-  type AdminRemoteArea,
   type AdminWhiteLabelUpdate,
 } from '@erp/api-client';
 import type { AdminDashboard, AdminWhiteLabel, AlertaTipo, BrandUser } from '@erp/domain';
@@ -33,7 +30,10 @@ export interface GeneralAlert {
   idConfig: number;
 }
 
-/** The administration calls of issue 19's contract used by this remote, each answer parsed by api-client's schemas. */
+/**
+ * The administration calls of issue 19's contract used by this remote, each answer parsed by api-client's schemas
+ * (the remotes panel uses api-client's own release calls).
+ */
 export const adminApi = {
   /** `POST ConfigWhiteLabels/dashboard`. */
   dashboard: (idConfig: number): Promise<AdminDashboard> =>
@@ -52,12 +52,6 @@ export const adminApi = {
     form.set('arquivo', arquivo, arquivo.name);
     return getApi().post('ConfigWhiteLabels/upload', form, BrandUploadSchema);
   },
-  /** `GET Admin/remotes?idConfig=`. */
-  remotes: (idConfig: number): Promise<AdminRemoteArea[]> =>
-    getApi().get('Admin/remotes', AdminRemoteAreaListSchema, { query: { idConfig } }),
-  /** `PUT Admin/remotes/:area`: which container serves the area for the brand. */
-  setRemoteContainer: (area: string, idConfig: number, container: string): Promise<AdminRemoteArea> =>
-    getApi().put(`Admin/remotes/${encodeURIComponent(area)}`, { idConfig, container }, AdminRemoteAreaSchema),
   /** `POST Alertas/geral`: answers how many users received the alert. */
   sendGeneralAlert: async (alert: GeneralAlert): Promise<number> =>
     (await getApi().post('Alertas/geral', alert, GeneralAlertResultSchema)).count,

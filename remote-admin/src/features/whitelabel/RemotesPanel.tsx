@@ -1,8 +1,7 @@
 import { Alert, Badge, Button, Fieldset, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
-import type { AdminRemoteArea } from '@erp/api-client';
+import { getApi, listBrandRemotes, setBrandRemoteContainer, type AdminRemoteArea } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
 import { EmptyState, showApiError, toasts, useBusyAction } from '@erp/ui';
-import { adminApi } from '../../api/adminApi';
 import { useLoad } from '../../common/useLoad';
 
 const T = MESSAGES.admin.remotes;
@@ -11,9 +10,9 @@ const areaLabel = (area: string): string => T.areas[area] ?? area;
 
 /** Per area of the brand: which container serves it (switchable at once, no rebuild) and its active version. */
 export function RemotesPanel({ idConfig }: { idConfig: number }) {
-  const rows = useLoad(() => adminApi.remotes(idConfig), idConfig);
+  const rows = useLoad(() => listBrandRemotes(getApi(), idConfig), idConfig);
   const change = useBusyAction(async (row: AdminRemoteArea, container: string) => {
-    const updated = await adminApi.setRemoteContainer(row.area, idConfig, container);
+    const updated = await setBrandRemoteContainer(getApi(), row.area, idConfig, container);
     rows.setData((rows.data ?? []).map((r) => (r.area === updated.area ? updated : r)));
     toasts.success(T.changed(areaLabel(updated.area), updated.container));
   }, showApiError);
