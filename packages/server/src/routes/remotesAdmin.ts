@@ -7,15 +7,10 @@ import { HttpError } from '../http/httpError';
 import { idField, parseInput } from '../http/validation';
 import { brandRemoteRow, brandRemoteRows, isArea } from '../releases/brandRemoteRows';
 import { ContractRefusal, replyContractRefusal } from '../releases/contractRefusal';
-import {
-  activateVersion,
-  promoteCanary,
-  rollbackVersion,
-  setAreaContainer,
-  startCanary,
-  stopCanary,
-  type ReleaseTarget,
-} from '../releases/releaseActions';
+import { promoteCanary, startCanary, stopCanary } from '../releases/canaryActions';
+import { setAreaContainer } from '../releases/containerSwitch';
+import { activateVersion, rollbackVersion } from '../releases/pinActions';
+import type { ReleaseTarget } from '../releases/releaseTarget';
 import { RELEASE_MESSAGES } from '../releases/releaseMessages';
 
 const brandQuery = v.object({ idConfig: idField('idConfig') });

@@ -1,0 +1,101 @@
+import { CONTRACT_MESSAGES, type ContractResult } from '@erp/deployment';
+import { recordAudit } from '../admin';
+import { remoteVersoesMarca } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { containerFor, releaseStateOf } from './brandRemoteRows';
+import { ContractRefusal } from './contractRefusal';
+import { RELEASE_MESSAGES } from './releaseMessages';
+import { alvo, type ReleaseTarget, type Tx } from './releaseTarget';
+
+/** Refuses a version that is not on disk (404) or that breaks the contract (422 with `faltando`). */
+export async function assertActivatable(t: ReleaseTarget, container: string, versao: string): Promise<void> {
+  if (!t.ctx.deployment.isBuilt(container, versao)) {
+    throw new HttpError(404, CONTRACT_MESSAGES.notPublished(container, versao));
+  }
+  const check: ContractResult = await t.ctx.deployment.checkVersion(container, versao);
+  if (!check.ok) {
+    throw new ContractRefusal(
+      CONTRACT_MESSAGES.incompatible(container, versao, check.faltando),
+      check.faltando,
+    );
+  }
+}
+
+/** The version the brand is answered now (pin, else global) and its history. */
+export async function currentPin(t: ReleaseTarget, container: string) {
+  const { pins } = await releaseStateOf(t.ctx.db, t.brand.id);
+  const pin = pins.get(container);
+  const live = pin && t.ctx.deployment.isBuilt(container, pin.versao) ? pin : undefined;
+  return { pin: live, versao: live?.versao ?? t.ctx.deployment.activeVersion(container) };
+}
+
+async function writePin(tx: Tx, t: ReleaseTarget, container: string, versao: string, historico: string[]) {
+  const now = new Date(t.ctx.clock());
+  await tx
+    .insert(remoteVersoesMarca)
+    .values({ brandId: t.brand.id, container, versao, historico, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [remoteVersoesMarca.brandId, remoteVersoesMarca.container],
+      set: { versao, historico, updatedAt: now },
+    });
+}
+
+/** Pins `versao` for the brand, after the contract check; the version it leaves is kept for a rollback. */
+export async function activateVersion(
+  t: ReleaseTarget,
+  versao: string,
+  acao = 'remote.ativar',
+): Promise<void> {
+  const container = containerFor(t.brand, t.area);
+  await assertActivatable(t, container, versao);
+  await pinVersion(t, container, versao, acao);
+}
+
+/** Pins `versao` (checked or not by the caller) and audits it; `extra` runs in the same transaction. */
+export async function pinVersion(
+  t: ReleaseTarget,
+  container: string,
+  versao: string,
+  acao: string,
+  extra?: (tx: Tx) => Promise<void>,
+) {
+  const { pin, versao: before } = await currentPin(t, container);
+  // A brand's first pin starts from the global history, so a rollback can go back past what it was answered.
+  const start = pin?.historico ?? t.ctx.deployment.releaseHistory(container);
+  const historico = [...start.filter((v) => v !== versao), versao];
+  await t.ctx.db.transaction(async (tx) => {
+    await writePin(tx, t, container, versao, historico);
+    await extra?.(tx);
+    await recordAudit(tx, {
+      usuarioId: t.admin.userId,
+      brandId: t.brand.id,
+      acao,
+      alvo: alvo(t, container),
+      de: before,
+      para: versao,
+    });
+  });
+}
+
+/** Goes back to the version the brand had before its current pin (409 when there is none). */
+export async function rollbackVersion(t: ReleaseTarget): Promise<void> {
+  const container = containerFor(t.brand, t.area);
+  const { pin, versao: current } = await currentPin(t, container);
+  // Without a pin the brand follows the global version: it goes back along the global history, for itself only.
+  const historico = (pin?.historico ?? t.ctx.deployment.releaseHistory(container))
+    .slice(0, -1)
+    .filter((v) => t.ctx.deployment.isBuilt(container, v));
+  const previous = historico[historico.length - 1];
+  if (!previous) throw new HttpError(409, RELEASE_MESSAGES.noPrevious);
+  await t.ctx.db.transaction(async (tx) => {
+    await writePin(tx, t, container, previous, historico);
+    await recordAudit(tx, {
+      usuarioId: t.admin.userId,
+      brandId: t.brand.id,
+      acao: 'remote.rollback',
+      alvo: alvo(t, container),
+      de: current,
+      para: previous,
+    });
+  });
+}
