@@ -2,6 +2,11 @@
 // The one list of what host and remotes share at runtime. Everything here is a singleton: two Reacts, two session
 // stores or two API clients on one page are bugs, never a feature. Versions are read from the installed packages so
 // the list never drifts from the lockfile.
+// Only what must be one instance is here. `@erp/domain` (pure functions, constants and texts, no classes or state)
+// and `@mantine/form` (each form's state is its own) were shared too, which cost more than it saved: a shared
+// module is provided whole and loaded as its own chunk, so the login route downloaded all of the domain package and
+// waited for remote-auth's entry before it could even ask for the form library. Bundled, each app keeps the part it
+// uses, inside chunks it already fetches.
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,8 +21,6 @@ const SHARED_PACKAGES = [
   '@mantine/hooks',
   '@mantine/notifications',
   '@mantine/modals',
-  '@mantine/form',
-  '@erp/domain',
   '@erp/session',
   '@erp/api-client',
   '@erp/ui',

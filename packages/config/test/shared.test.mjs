@@ -27,3 +27,13 @@ test('nothing outside the list is shared, and packages an app lacks are left out
   for (const name of Object.keys(shared)) assert.ok(SHARED_PACKAGES.includes(name));
   assert.equal(shared.react, undefined, '@erp/domain does not depend on React');
 });
+
+test('stateless packages are bundled by each app, not shared (a shared module is provided whole, in its own chunk)', () => {
+  const shared = sharedFor(path.resolve(import.meta.dirname, '../../../remote-auth'));
+  assert.equal(shared['@erp/domain'], undefined);
+  assert.equal(shared['@mantine/form'], undefined);
+  assert.ok(
+    shared['@mantine/core'] && shared['@erp/session'],
+    'what holds a context or a store stays shared',
+  );
+});
