@@ -21,7 +21,7 @@ const durationS = Number(arg('duration', '300'));
 const users = Number(arg('users', '50'));
 const only = arg('only', 'all');
 // Not measured: the first seconds fill caches, JIT and pools.
-const warmUpS = Math.min(30, Math.round(durationS / 10));
+const warmUpS = Math.min(30, Math.max(15, Math.round(durationS / 5)));
 
 /** What a deployment runs: production mode and the real argon2 cost, demo data seeded at the CONTRACT's volume. */
 const PRODUCTION_ENV = {

@@ -49,7 +49,13 @@ export function soakTable(results: SoakResult[]): { table: string; problems: str
           `${Math.round(m.startMb)} → ${Math.round(m.endMb)} MB (${growth[i]! >= 0 ? '+' : ''}${growth[i]!.toFixed(1)} %)`,
       )
       .join('; ');
-    if (errors > 0) problems.push(`${r.name}: ${errors} erros`);
+    if (errors > 0) {
+      const kinds = new Map<string, number>();
+      for (const s of r.samples.filter((x) => !x.ok))
+        kinds.set(`${s.step} ${s.status}`, (kinds.get(`${s.step} ${s.status}`) ?? 0) + 1);
+      const detail = [...kinds].map(([kind, n]) => `${n}× ${kind}`).join(', ');
+      problems.push(`${r.name}: ${errors} erros (${detail})`);
+    }
     if (p95 > BUDGET.p95Ms) problems.push(`${r.name}: p95 ${ms(p95)}`);
     if (growth.some((g) => g > BUDGET.rssGrowthPct)) problems.push(`${r.name}: RSS ${memory}`);
     return `| ${r.name} | ${r.samples.length} (${(r.samples.length / r.seconds).toFixed(0)}/s) | ${errors} | ${ms(percentile(times, 0.5))} | **${ms(p95)}** | ${stepP95} | ${memory} |`;

@@ -13,6 +13,8 @@ export interface Sample {
   step: string;
   ms: number;
   ok: boolean;
+  /** HTTP status, or 'timeout' / 'network' when no answer came. */
+  status: number | 'timeout' | 'network';
 }
 
 export interface UserOptions {
@@ -37,10 +39,11 @@ async function timed(
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
     const body = await res.arrayBuffer();
-    options.record({ step, ms: performance.now() - started, ok: res.ok });
+    options.record({ step, ms: performance.now() - started, ok: res.ok, status: res.status });
     return res.ok ? new Response(body, { headers: res.headers }) : null;
-  } catch {
-    options.record({ step, ms: performance.now() - started, ok: false });
+  } catch (error) {
+    const status = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network';
+    options.record({ step, ms: performance.now() - started, ok: false, status });
     return null;
   }
 }
