@@ -50,6 +50,12 @@ describe('main area schemas', () => {
       configuracaoBoleto: null,
       quantidadeLocaisEstoque: 0,
     });
+    expect(info.visaoCliente).toBeNull();
+    const viewing = { ...userInfoBody, visaoCliente: { empresaId: 7, nome: 'Mercado Demo Ltda' } };
+    expect(v.parse(UserInfoSchema, viewing).visaoCliente).toEqual({
+      empresaId: 7,
+      nome: 'Mercado Demo Ltda',
+    });
     expect(v.safeParse(UserInfoSchema, { ...userInfoBody, quantidadeLocaisEstoque: 1.5 }).success).toBe(
       false,
     );

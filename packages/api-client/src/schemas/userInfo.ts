@@ -51,6 +51,8 @@ export const UserInfoSchema: v.GenericSchema<unknown, UserInfo> = v.object({
   ),
   configuracaoBoleto: v.optional(v.nullable(v.object({ id: v.number() })), null),
   quantidadeLocaisEstoque: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  // Only in a client view (`Admin/visao-cliente`): the company the administrator is looking at, read-only.
+  visaoCliente: v.optional(v.nullable(v.object({ empresaId: v.number(), nome: v.string() })), null),
 });
 
 /** The user of a login answer. */
