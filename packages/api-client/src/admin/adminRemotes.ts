@@ -16,7 +16,8 @@ export interface AdminRemoteArea {
   container: string;
   /** Every container that can serve the area. */
   containers: string[];
-  versaoAtiva: string;
+  /** Null while the container has never been released (nothing published yet). */
+  versaoAtiva: string | null;
   /** Whether the version is pinned for the brand or the global active one. */
   origem: 'marca' | 'global';
   versoes: Array<{ versao: string; publicadaEm: string }>;
@@ -28,7 +29,7 @@ export const AdminRemoteAreaSchema: v.GenericSchema<unknown, AdminRemoteArea> = 
   area: v.string(),
   container: v.string(),
   containers: v.array(v.string()),
-  versaoAtiva: v.string(),
+  versaoAtiva: v.optional(v.nullable(v.string()), null),
   origem: v.picklist(['marca', 'global']),
   versoes: v.optional(v.array(v.object({ versao: v.string(), publicadaEm: v.string() })), []),
   anterior: v.optional(v.nullable(v.string()), null),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  AdminRemoteAreaListSchema,
   AuditEntryListSchema,
   IbptImportResultSchema,
   IbptItemListSchema,
@@ -43,6 +44,20 @@ describe('admin tools schemas', () => {
     expect(() => v.parse(NpsResumoSchema, { ...base, nota: 101 })).toThrow();
     const late = { nota: 11, comentario: null, data: '2026-11-23', empresa: 'X' };
     expect(() => v.parse(NpsResumoSchema, { ...base, ultimas: [late] })).toThrow();
+  });
+
+  it('reads an area whose container was never released (versaoAtiva null, as the API answers it)', () => {
+    const [row] = v.parse(AdminRemoteAreaListSchema, [
+      {
+        area: 'auth',
+        container: 'auth',
+        containers: ['auth'],
+        versaoAtiva: null,
+        origem: 'global',
+        versoes: [],
+      },
+    ]);
+    expect(row?.versaoAtiva).toBeNull();
   });
 
   it('reads the PDV version, or null before the first one', () => {

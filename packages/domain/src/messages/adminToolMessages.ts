@@ -10,6 +10,8 @@ const releases = {
     'A versão escolhida vale a partir do próximo carregamento das páginas da marca, sem nova publicação.',
   container: 'Container',
   versaoAtiva: 'Versão ativa',
+  /** A container never released: nothing is active yet. */
+  nenhuma: 'nenhuma publicada',
   origem: { marca: 'Fixada na marca', global: 'Versão global' },
   anterior: (versao: string): string => `Versão anterior: ${versao}`,
   versoes: 'Versões disponíveis',

@@ -78,7 +78,7 @@ export function ReleaseAreaCard({ row, idConfig, act }: ReleaseAreaCardProps) {
             {T.container}: <b>{row.container}</b>
           </Text>
           <Text size="sm">
-            {T.versaoAtiva}: <b>{row.versaoAtiva}</b>
+            {T.versaoAtiva}: <b>{row.versaoAtiva ?? T.nenhuma}</b>
           </Text>
           {row.anterior && (
             <Text size="sm" c="dimmed">

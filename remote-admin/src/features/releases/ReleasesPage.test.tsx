@@ -60,6 +60,15 @@ describe('releases: what each area of the brand runs', () => {
     expect(api.callsTo('GET', 'ConfigWhiteLabels')).toHaveLength(0);
   });
 
+  it('shows an area whose container was never released, with nothing to activate', async () => {
+    api.on('GET', 'Admin/remotes', [remoteArea({ versaoAtiva: null, versoes: [], anterior: null })]);
+    renderPage();
+    const signup = await area('Cadastro');
+    expect(within(signup).getByText('nenhuma publicada', { selector: 'b' })).toBeInTheDocument();
+    expect(within(signup).queryByRole('button', { name: /^Ativar / })).not.toBeInTheDocument();
+    expect(within(signup).queryByRole('button', { name: 'Iniciar canary' })).not.toBeInTheDocument();
+  });
+
   it('says so when the brand has no published remote', async () => {
     api.on('GET', 'Admin/remotes', []);
     renderPage();
