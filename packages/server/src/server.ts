@@ -16,7 +16,7 @@ import { registerAuthHook } from './http/authHook';
 import type { AppContext } from './http/context';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
-import { registerErrorHandling } from './http/errorHandling';
+import { answerFrameworkError, registerErrorHandling } from './http/errorHandling';
 import { requestLogSerializer } from './http/logRedaction';
 import { recordRouteTable, type RouteEntry } from './http/routeTable';
 import { trackInFlight } from './http/inFlight';
@@ -104,6 +104,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       trustProxy: config.trustProxy,
       // Idle keep-alive connections must not hold a shutdown.
       forceCloseConnections: 'idle',
+      // A URL Fastify cannot even route (broken percent-encoding) still answers in Portuguese.
+      frameworkErrors: answerFrameworkError,
     });
     redis?.on('error', (error: Error) =>
       app.log.warn(`Redis (limites de tentativas) indisponível: ${error.message}`),

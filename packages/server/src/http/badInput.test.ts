@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { parseInput } from './validation';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let t: TestServer;
@@ -101,5 +103,15 @@ describe('bad input never causes a 5xx', () => {
       headers: { authorization: 'Bearer ' + 'a'.repeat(5000) },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('schema steps without a message of their own', () => {
+  it('answer a Portuguese message naming the field, never valibot’s English default', () => {
+    const schema = v.object({ include: v.optional(v.pipe(v.string(), v.maxLength(5))) });
+    expect(() => parseInput(schema, { include: 'longo demais' }, 'consulta')).toThrow(
+      'O campo include é inválido.',
+    );
+    expect(() => parseInput(schema, { include: 7 }, 'consulta')).toThrow('O campo include é inválido.');
   });
 });

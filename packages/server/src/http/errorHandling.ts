@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { errorBody, HttpError, MESSAGES } from './httpError';
 
@@ -10,6 +10,20 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.invalidJson],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'O tamanho informado do corpo da requisição não confere.'],
 };
+
+/**
+ * Errors Fastify raises before any route or hook runs (a URL with broken percent-encoding, a bad constraint): the
+ * server's `frameworkErrors` option, so they also answer the JSON error shape in Portuguese.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send(errorBody(status, MESSAGES.badUrl));
+}
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && ('code' in error || 'statusCode' in error);

@@ -25,8 +25,13 @@ export function parseInput<TSchema extends v.GenericSchema>(
   const issue = result.issues[0];
   const field = fieldPath(issue);
   if (field && issue.input === undefined) throw new HttpError(400, `O campo ${field} é obrigatório.`);
+  // A schema step without its own message answers valibot's English default ("Invalid length: …"): never shown.
+  if (VALIBOT_DEFAULT.test(issue.message))
+    throw new HttpError(400, field ? `O campo ${field} é inválido.` : MESSAGES.invalidInput);
   throw new HttpError(400, issue.message);
 }
+
+const VALIBOT_DEFAULT = /^Invalid \w+: /;
 
 /** A required text field with a length cap (oversized strings are refused before any work is done). */
 export function requiredText(label: string, max: number, min = 1) {

@@ -1,5 +1,8 @@
-/** What no answer may ever carry: password hashes, stored token digests and their column names. */
-const ALWAYS = ['$argon2', 'senhaHash', 'senha_hash', 'tokenHash', 'token_hash'];
+/**
+ * What no answer may ever carry: password hashes, and stored hashes as fields of a row (a column name echoed in an
+ * error message about the caller's own filter is not a leak; the field with its value is).
+ */
+const ALWAYS = ['$argon2', '"senhaHash":', '"senha_hash":', '"tokenHash":', '"token_hash":'];
 
 /**
  * The secrets found in an answer's body: the fixed ones above, and `others` (session tokens of other users, a brand's

@@ -9,7 +9,7 @@ import { planBody, planUpdateBody } from '../../admin/planInput';
 import type { Database } from '../../db/database';
 import { filiais, planos } from '../../db/schema';
 import type { AppContext } from '../../http/context';
-import { HttpError } from '../../http/httpError';
+import { HttpError, MESSAGES } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
 import { PLAN_NOT_FOUND, toPlano } from '../../plans/planStore';
 import { isUniqueViolation } from '../../signup/uniqueViolation';
@@ -66,6 +66,8 @@ export function registerAdminPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     const { id } = parseInput(idParams, request.params, 'parâmetro');
     const { row, brand } = await managedPlan(ctx.db, admin, id);
     const body = parseInput(planUpdateBody, request.body);
+    // An update naming no field is the client's mistake (the fuzz suite found it answered 500).
+    if (Object.keys(body).length === 0) throw new HttpError(400, MESSAGES.nothingToChange);
     const saved = await ctx.db
       .transaction(async (tx) => {
         const [updated] = await tx.update(planos).set(body).where(eq(planos.id, id)).returning();
