@@ -7,6 +7,7 @@ import { applyBrandHead } from './startup/brandHead';
 import { clearCacheOnHardReload } from './startup/hardReload';
 import { preloadRouteArea } from './startup/preloadRoute';
 import { addressWithoutLoginParams, readQueryLogin } from './startup/queryLogin';
+import { acceptQueryToken } from './startup/replaceSession';
 
 async function start(): Promise<void> {
   clearCacheOnHardReload();
@@ -18,8 +19,14 @@ async function start(): Promise<void> {
   }
   try {
     const brand = await loadBrand(process.env.API_LIST_URL ?? '', window.location.origin);
-    // A token handed over in the address replaces whatever session was there; the user info loads on first use.
-    if (queryLogin.token) sessionStore.setState({ token: queryLogin.token, loginUser: null, user: null });
+    // A token handed over in the address becomes the session, but never silently replaces another signed-in one
+    // (a crafted link would sign the user into someone else's account); the user info loads on first use.
+    if (
+      acceptQueryToken(sessionStore.getState().token, queryLogin.token, (question) =>
+        window.confirm(question),
+      )
+    )
+      sessionStore.setState({ token: queryLogin.token, loginUser: null, user: null });
     preloadRouteArea(window.location.hash, Boolean(sessionStore.getState().token), brand.releases);
     applyBrandHead(brand.config);
     root.render(<App config={brand.config} />);
