@@ -41,4 +41,24 @@ describe('ClientViewBar', () => {
     expect(sessionStore.getState()).toMatchObject({ token: 'admin-token', user: admin, clientView: null });
     expect(screen.queryByText(/somente leitura/)).not.toBeInTheDocument();
   });
+
+  it('also shows for a view session the server reports, and without a kept session goes back to the login', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <ClientViewBar />
+        <Where />
+      </>,
+      {
+        route: '/pages/dashboard',
+        session: {
+          token: 'view-token',
+          user: { ...admin, visaoCliente: { empresaId: 7, nome: 'Mercado Demo Ltda' } },
+        },
+      },
+    );
+    expect(screen.getByText('Visão do cliente: Mercado Demo Ltda — somente leitura')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar ao painel' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/login');
+    expect(sessionStore.getState().token).toBeNull();
+  });
 });

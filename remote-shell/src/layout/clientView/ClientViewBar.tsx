@@ -11,12 +11,20 @@ const T = MESSAGES.admin.clientView;
  * the way back: the administrator's own session returns and the users screen of the panel opens again.
  */
 export function ClientViewBar() {
-  const empresa = useSession((s) => s.clientView?.nome ?? null);
+  // The server also tells a view session apart (a view token opened without this store's way back, e.g. by link).
+  const empresa = useSession((s) => s.clientView?.nome ?? s.user?.visaoCliente?.nome ?? null);
   const navigate = useNavigate();
   if (empresa === null) return null;
   const back = () => {
-    sessionStore.getState().leaveClientView();
-    navigate(routeTo.adminUsuarios());
+    const session = sessionStore.getState();
+    if (session.clientView) {
+      session.leaveClientView();
+      navigate(routeTo.adminUsuarios());
+      return;
+    }
+    // No administrator session was kept here: end the view and sign in again.
+    session.logout();
+    navigate(routeTo.login());
   };
   return (
     <Alert color="yellow" variant="filled" radius={0} mb="md" icon={<IconEye size={18} />} role="status">
