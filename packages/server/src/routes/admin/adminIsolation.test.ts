@@ -120,6 +120,7 @@ describe('admin route table', () => {
         'PUT /api/Planos/:id',
         'DELETE /api/Planos/:id',
         'POST /api/Admin/visao-cliente',
+        'GET /api/Admin/empresas',
         'POST /api/Admin/excluir-produtos',
         'POST /api/Admin/excluir-filial',
         'GET /api/Admin/sequencia-filial',

@@ -84,3 +84,25 @@ describe('POST /api/Admin/visao-cliente', () => {
     expect((await open(suporte, acmeId)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/Admin/empresas', () => {
+  it("finds a brand's companies by name or document, each with every branch", async () => {
+    const res = await call(
+      t,
+      master,
+      'GET',
+      `/api/Admin/empresas?idConfig=1&busca=${encodeURIComponent('mercado')}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const [demo, ...rest] = res.json<Array<{ id: number; nome: string; filiais: Array<{ nome: string }> }>>();
+    expect(rest).toEqual([]);
+    expect(demo).toMatchObject({ id: demoId, nome: 'Mercado Demo Ltda' });
+    expect(demo?.filiais.map((f) => f.nome).sort()).toEqual(['Filial Centro', 'Matriz']);
+    const all = (await call(t, master, 'GET', '/api/Admin/empresas?idConfig=1')).json<
+      Array<{ nome: string }>
+    >();
+    expect(all.map((e) => e.nome)).not.toContain('Acme Comércio');
+    expect((await call(t, master, 'GET', '/api/Admin/empresas?idConfig=2')).statusCode).toBe(403);
+    expect((await call(t, master, 'GET', '/api/Admin/empresas?idConfig=1&busca=%25')).json()).toEqual([]);
+  });
+});

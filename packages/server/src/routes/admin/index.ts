@@ -9,6 +9,7 @@ import { registerPdvVersionRoutes } from './avanco/pdvVersao';
 import { registerBrandImageRoutes } from './brandImages';
 import { registerBrandUserRoutes } from './brandUsers';
 import { registerClientViewRoutes } from './clientView';
+import { registerAdminCompanyRoutes } from './companies';
 import { registerAdminDashboardRoutes } from './dashboard';
 import { registerNpsAndHelpRoutes } from './npsAndHelp';
 import { registerAdminPlanRoutes } from './plans';
@@ -26,6 +27,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   registerBrandUserRoutes(app, ctx);
   registerAdminPlanRoutes(app, ctx);
   registerClientViewRoutes(app, ctx);
+  registerAdminCompanyRoutes(app, ctx);
   registerNpsAndHelpRoutes(app, ctx);
   // Product-owner staff only.
   registerBancoRoutes(app, ctx);
