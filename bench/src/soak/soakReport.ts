@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,4 +96,6 @@ export function writeSoakSection(run: {
       ? readme.slice(0, at) + body + readme.slice(readme.indexOf(END) + END.length)
       : `${readme.trimEnd()}\n\n## \`bench:soak\` — 50 users for 5 minutes, one process and two\n\n${body}\n`;
   fs.writeFileSync(README, next);
+  // The repository's lint checks every Markdown file's formatting: the table is aligned the way Prettier does it.
+  execFileSync('pnpm', ['exec', 'prettier', '--write', README], { stdio: 'ignore' });
 }
