@@ -34,3 +34,18 @@ export {
   PdvVersaoSchema,
   SequenciaFilialSchema,
 } from './adminTools';
+export {
+  countBrandUsers,
+  getAdminWhiteLabel,
+  getBrandDashboard,
+  listBrandUsers,
+  openClientView,
+  renameUser,
+  resendFirstAccess,
+  sendGeneralAlert,
+  setBrandUserActive,
+  updateWhiteLabel,
+  uploadBrandImage,
+  type BrandUsersParams,
+  type GeneralAlertInput,
+} from './brandAdmin';
