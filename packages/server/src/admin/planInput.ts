@@ -29,7 +29,8 @@ export const planBody = v.object({
     v.minValue(0, 'O campo valorMensal não pode ser negativo.'),
     v.maxValue(9_999_999_999, 'O campo valorMensal é grande demais.'),
     v.check(
-      (n) => Number.isFinite(n) && Math.round(n * 100) === n * 100,
+      // 19.99 * 100 is 1998.9999999999998 in binary floating point: cents are compared after removing that noise.
+      (n) => Number.isFinite(n) && Number.isInteger(Number((n * 100).toPrecision(15))),
       'O campo valorMensal deve ter no máximo 2 casas decimais.',
     ),
   ),

@@ -69,6 +69,19 @@ describe('plan writes', () => {
     ]);
   });
 
+  it.each([19.99, 1.1, 4.35, 0.07, 1234567.89])(
+    'takes a price in reais with cents, such as %s',
+    async (valorMensal) => {
+      const res = await call(t, suporte, 'POST', '/api/Planos', {
+        ...novo,
+        idExterno: `cents-${valorMensal}`,
+        valorMensal,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().valorMensal).toBe(valorMensal);
+    },
+  );
+
   it.each([
     [{ ...novo, valorMensal: -1 }, 'O campo valorMensal não pode ser negativo.'],
     [{ ...novo, valorMensal: 1.234 }, 'O campo valorMensal deve ter no máximo 2 casas decimais.'],
