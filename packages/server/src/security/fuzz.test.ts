@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { RouteEntry } from '../http/routeTable';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { pathParam, query, rawBody } from './fuzzInputs';
 import { secretsIn } from './secretScan';
@@ -65,53 +66,67 @@ function checkAnswer(status: number, body: string, contentType: string | undefin
     throw new Error(`mensagem não está em português: ${status} ${body.slice(0, 300)}`);
 }
 
+const FIRST_PASS = 25;
+
+const routeKeyOf = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+/** `runs` generated requests to one route; the first failure ends the run with a short report. */
+async function fuzzRoute(route: RouteEntry, runs: number): Promise<void> {
+  const key = routeKeyOf(route);
+  const identities = ANONYMOUS_ONLY[key] ? [undefined] : [master, undefined, 'x'.repeat(43)];
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(pathParam, { minLength: 3, maxLength: 3 }),
+      query,
+      rawBody,
+      fc.constantFrom(...identities),
+      async (params, search, body, token) => {
+        const url = `${fill(route.url, params)}?${new URLSearchParams(search).toString()}`;
+        const headers: Record<string, string> = {};
+        if (token) headers.authorization = token;
+        const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+        if (hasBody && body.contentType) headers['content-type'] = body.contentType;
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          ...(hasBody && body.payload !== undefined ? { payload: body.payload } : {}),
+        });
+        checkAnswer(res.statusCode, res.body, res.headers['content-type']?.toString());
+      },
+    ),
+    {
+      numRuns: runs,
+      endOnFailure: true,
+      // The default report prints the whole counterexample: a 1 MB body would flood the output.
+      reporter: (run) => {
+        if (!run.failed) return;
+        const example = JSON.stringify(run.counterexample).slice(0, 600);
+        throw new Error(`${key} (seed ${run.seed}): ${String(run.errorInstance)}\n${example}`);
+      },
+    },
+  );
+}
+
 describe('fuzzing every registered route', () => {
   it('never answers 5xx, always a Portuguese error, never a secret; memory stays bounded', async () => {
     const routes = t.server.routes;
     expect(routes.length).toBeGreaterThan(50);
-    const runsPerRoute = Math.ceil(TOTAL_INPUTS / routes.length);
     const heapBefore = process.memoryUsage().heapUsed;
-    const timings: Array<[string, number]> = [];
+    // Every route gets FIRST_PASS inputs; the rest of the budget goes to the routes in inverse proportion to their
+    // time per request, so a few slow routes (release folders, city search) do not stretch the run past ~90 s.
+    const meanMs = new Map<string, number>();
     for (const route of routes) {
-      const key = `${route.method} ${route.url}`;
       const started = Date.now();
-      const identities = ANONYMOUS_ONLY[key] ? [undefined] : [master, undefined, 'x'.repeat(43)];
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(pathParam, { minLength: 3, maxLength: 3 }),
-          query,
-          rawBody,
-          fc.constantFrom(...identities),
-          async (params, search, body, token) => {
-            const url = `${fill(route.url, params)}?${new URLSearchParams(search).toString()}`;
-            const headers: Record<string, string> = {};
-            if (token) headers.authorization = token;
-            const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-            if (hasBody && body.contentType) headers['content-type'] = body.contentType;
-            const res = await t.app.inject({
-              method: route.method as 'GET',
-              url,
-              headers,
-              ...(hasBody && body.payload !== undefined ? { payload: body.payload } : {}),
-            });
-            checkAnswer(res.statusCode, res.body, res.headers['content-type']?.toString());
-          },
-        ),
-        {
-          numRuns: runsPerRoute,
-          endOnFailure: true,
-          // The default report prints the whole counterexample: a 1 MB body would flood the output.
-          reporter: (run) => {
-            if (!run.failed) return;
-            const example = JSON.stringify(run.counterexample).slice(0, 600);
-            throw new Error(`${key} (seed ${run.seed}): ${String(run.errorInstance)}\n${example}`);
-          },
-        },
-      );
-      timings.push([key, Date.now() - started]);
+      await fuzzRoute(route, FIRST_PASS);
+      meanMs.set(routeKeyOf(route), Math.max(1, (Date.now() - started) / FIRST_PASS));
     }
+    const remaining = Math.max(0, TOTAL_INPUTS - FIRST_PASS * routes.length);
+    const speed = routes.map((route) => 1 / (meanMs.get(routeKeyOf(route)) ?? 1));
+    const totalSpeed = speed.reduce((a, b) => a + b, 0);
+    for (const [index, route] of routes.entries())
+      await fuzzRoute(route, Math.ceil((remaining * (speed[index] ?? 0)) / totalSpeed) || 1);
     expect(answered).toBeGreaterThanOrEqual(TOTAL_INPUTS);
-    if (process.env.FUZZ_TIMINGS) console.log(timings.sort((a, b) => b[1] - a[1]).slice(0, 12));
     // Nothing a request left behind piles up (the 1 MB bodies included).
     global.gc?.();
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(300 * 1024 * 1024);
