@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteModule } from '@erp/federation';
 import { LoginPage } from '../features/login/LoginPage';
 import { LogoutPage } from '../features/logout/LogoutPage';
+import { PrimeiroAcessoPage } from '../features/primeiro-acesso/PrimeiroAcessoPage';
 import { RecuperarSenhaPage } from '../features/recuperar-senha/RecuperarSenhaPage';
 import { ResetarSenhaPage } from '../features/resetar-senha/ResetarSenhaPage';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -18,6 +19,7 @@ export default function AuthRoutes() {
         <Route path="planos/:userToken" element={<LoginPage />} />
         <Route path="recuperar-senha" element={<RecuperarSenhaPage />} />
         <Route path="resetar-senha/:accessToken" element={<ResetarSenhaPage />} />
+        <Route path="primeiro-acesso/:accessToken" element={<PrimeiroAcessoPage />} />
         {/* The brand's own sign-up remote, chosen by the host's registry at runtime; never a copy. */}
         <Route path="cadastrar/*" element={<RemoteModule area="signup" module="Routes" />} />
         <Route path="logout" element={<LogoutPage />} />

@@ -4,10 +4,10 @@ import { mockApiClient, type ApiClientMock } from '@erp/test-doubles';
 
 /** Every call the auth area makes, each a jest mock. */
 export type AuthApiMock = ApiClientMock<
-  'ping' | 'login' | 'logout' | 'requestPasswordReset' | 'resetPassword' | 'getUserInfo'
+  'ping' | 'login' | 'logout' | 'requestPasswordReset' | 'resetPassword' | 'primeiroAcesso' | 'getUserInfo'
 >;
 
-/** A client whose ping, logout, recovery and reset succeed; login and getUserInfo are left to each test. */
+/** A client whose ping, logout, recovery and reset succeed; login, first access and getUserInfo are left to each test. */
 export function createAuthApiMock(): AuthApiMock {
   const api = mockApiClient(
     'ping',
@@ -15,6 +15,7 @@ export function createAuthApiMock(): AuthApiMock {
     'logout',
     'requestPasswordReset',
     'resetPassword',
+    'primeiroAcesso',
     'getUserInfo',
   );
   api.ping.mockResolvedValue(undefined);

@@ -29,6 +29,8 @@ export const routeTo = {
   logout: () => `${MOUNTS.auth}/logout`,
   recuperarSenha: () => `${MOUNTS.auth}/recuperar-senha`,
   resetarSenha: (accessToken: string) => `${MOUNTS.auth}/resetar-senha/${token(accessToken)}`,
+  /** Where the first-access invitation e-mailed to a new user leads: their first password. */
+  primeiroAcesso: (accessToken: string) => `${MOUNTS.auth}/primeiro-acesso/${token(accessToken)}`,
   /** The sign-up inside the auth area (`auth/cadastrar`). */
   cadastrarNoAuth: () => `${MOUNTS.auth}/cadastrar`,
   cadastrar: () => MOUNTS.cadastrar,

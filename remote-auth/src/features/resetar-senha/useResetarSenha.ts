@@ -2,12 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { getApi, isApiError } from '@erp/api-client';
 import { MESSAGES, routeTo } from '@erp/domain';
 import { dialogs, showApiError, useBusyAction } from '@erp/ui';
-
-/** What the reset form sends (spec 000 §3 "Password reset (new password)"). */
-export type ResetValues = {
-  password: string;
-  confirmar: string;
-};
+import type { NewPasswordValues } from '../../form/NewPasswordForm';
 
 function reportResetError(error: unknown): void {
   if (isApiError(error) && error.status === 410) {
@@ -20,10 +15,10 @@ function reportResetError(error: unknown): void {
 /** Sets a new password through a single-use reset link; a used link answers 410 (spec 000 §4). */
 export function useResetarSenha(accessToken: string): {
   busy: boolean;
-  reset(values: ResetValues): Promise<void>;
+  reset(values: NewPasswordValues): Promise<void>;
 } {
   const navigate = useNavigate();
-  const { busy, run } = useBusyAction(async (values: ResetValues) => {
+  const { busy, run } = useBusyAction(async (values: NewPasswordValues) => {
     await getApi().resetPassword(accessToken, values);
     dialogs.info(MESSAGES.reset.success);
     navigate(routeTo.login(), { replace: true });

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, AVANCO_FORBIDDEN, linkTo, MOUNTS } from '@erp/domain';
+import { ADMIN_MESSAGES, AVANCO_FORBIDDEN, linkTo, routeTo } from '@erp/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -148,7 +148,7 @@ export function registerBrandUserRoutes(app: FastifyInstance, ctx: AppContext): 
           to: user.email,
           nome: user.nome,
           brand: brand?.title ?? 'ERP',
-          link: linkTo(origin, `${MOUNTS.auth}/primeiro-acesso/${encodeURIComponent(token)}`),
+          link: linkTo(origin, routeTo.primeiroAcesso(token)),
           validityDays: FIRST_ACCESS_DAYS,
         }),
       );
