@@ -1,5 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { eq } from 'drizzle-orm';
+import { usuarios } from '../db/schema';
 import { notify } from './notify';
 
 let t: TestServer;
@@ -134,6 +136,24 @@ describe('a socket lives no longer than its session', () => {
     expect(res.statusCode).toBe(204);
     await gone;
     expect(changerSocket.connected).toBe(true);
+  });
+
+  it('is disconnected when an administrator blocks its user', async () => {
+    const socket = await signedInSocket(await t.login('expirado@demo.com.br'));
+    const gone = next(socket, 'disconnect');
+    const master = await t.login('master@demo.com.br');
+    const [user] = await t.server.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.email, 'expirado@demo.com.br'));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Usuarios/${user!.id}/ativo`,
+      headers: { authorization: master },
+      payload: { ativo: false },
+    });
+    expect(res.statusCode).toBe(200);
+    await gone;
   });
 
   it('is disconnected when its session expires', async () => {
