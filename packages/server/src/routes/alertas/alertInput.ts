@@ -26,7 +26,12 @@ const alertFields = {
 export const createAlertBody = v.object({ usuarioId: idField('usuarioId'), ...alertFields });
 
 /** `POST Alertas/geral`: an alert for every user of a company (`empresaId`) or of the caller's whole brand. */
-export const generalAlertBody = v.object({ empresaId: v.optional(idField('empresaId')), ...alertFields });
+export const generalAlertBody = v.object({
+  empresaId: v.optional(idField('empresaId')),
+  /** The brand written to (`idConfig`); only product-owner staff may name a brand other than their own. */
+  idConfig: v.optional(idField('idConfig')),
+  ...alertFields,
+});
 
 /** `PUT Alertas/{id}`: only the read state is the user's to change. */
 export const updateAlertBody = v.strictObject(

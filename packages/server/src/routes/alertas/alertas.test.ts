@@ -253,4 +253,35 @@ describe('sending alerts', () => {
     });
     expect(staffForeign.statusCode).toBe(404);
   });
+
+  it('lets product-owner staff alert another brand with idConfig; a master only their own', async () => {
+    const demoInbox = await listen('admin@demo.com.br');
+    const acmeInbox = await listen('admin@acme.com.br');
+    const suporte = await t.login('suporte@demo.com.br');
+    const texto = 'Nova versão do PDV para a Acme.';
+    const sent = await call(suporte, 'POST', '/geral', { tipo: 'info', texto, idConfig: 2 });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json<{ count: number }>().count).toBeGreaterThan(0);
+    await settle();
+    expect(acmeInbox.map((a) => a.texto)).toEqual([texto]);
+    expect(demoInbox).toEqual([]);
+
+    const master = await t.login('master@demo.com.br');
+    const foreign = await call(master, 'POST', '/geral', { tipo: 'info', texto: 'x', idConfig: 2 });
+    expect([foreign.statusCode, foreign.json().error.message]).toEqual([
+      403,
+      'Apenas a equipe do produto pode enviar alertas a outra marca.',
+    ]);
+    const unknown = await call(master, 'POST', '/geral', { tipo: 'info', texto: 'x', idConfig: 99 });
+    expect(unknown.statusCode).toBe(403);
+    const own = await call(master, 'POST', '/geral', { tipo: 'info', texto: 'Aviso da marca.', idConfig: 1 });
+    expect(own.statusCode).toBe(200);
+    const missing = await call(suporte, 'POST', '/geral', { tipo: 'info', texto: 'x', idConfig: 99 });
+    expect([missing.statusCode, missing.json().error.message]).toEqual([
+      404,
+      'Configuração white-label não encontrada.',
+    ]);
+    await settle();
+    expect(acmeInbox.map((a) => a.texto)).toEqual([texto]);
+  });
 });

@@ -1,8 +1,9 @@
+import { ADMIN_MESSAGES } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deliverAlerts, toAlerta } from '../../alerts/alertStore';
 import { alertas } from '../../db/schema/alerts';
-import { empresas, usuarios } from '../../db/schema';
+import { brands, empresas, usuarios } from '../../db/schema';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -13,6 +14,7 @@ import { createAlertBody, generalAlertBody, type AlertFields } from './alertInpu
 export const ALERT_SEND_FORBIDDEN = 'Apenas administradores podem enviar alertas.';
 export const GENERAL_ALERT_FORBIDDEN =
   'Apenas usuários master ou da equipe do produto podem enviar alertas a todas as empresas.';
+export const GENERAL_ALERT_OTHER_BRAND = 'Apenas a equipe do produto pode enviar alertas a outra marca.';
 export const ALERT_USER_NOT_FOUND = 'Usuário não encontrado.';
 export const ALERT_COMPANY_NOT_FOUND = 'Empresa não encontrada.';
 
@@ -24,6 +26,28 @@ function rowValues(fields: AlertFields, now: Date) {
     permiteExcluir: fields.permiteExcluir,
     data: now,
   };
+}
+
+/**
+ * The brand a general alert goes to: the caller's own, or the one named by `idConfig` — any brand for product-owner
+ * staff, none but their own for everyone else (a master of another brand hears 403, existing brand or not).
+ */
+async function targetBrand(
+  ctx: AppContext,
+  ownBrandId: number,
+  idConfig: number | undefined,
+  isAvanco: boolean,
+): Promise<number> {
+  if (idConfig === undefined) return ownBrandId;
+  const [named] = await ctx.db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(eq(brands.idConfig, idConfig))
+    .limit(1);
+  if (named?.id === ownBrandId) return ownBrandId;
+  if (!isAvanco) throw new HttpError(403, GENERAL_ALERT_OTHER_BRAND);
+  if (!named) throw new HttpError(404, ADMIN_MESSAGES.brandNotFound);
+  return named.id;
 }
 
 /**
@@ -59,6 +83,7 @@ export function registerSendAlertRoutes(app: FastifyInstance, ctx: AppContext): 
     const body = parseInput(generalAlertBody, request.body);
     const caller = await findUserById(ctx.db, session.userId);
     const staff = caller?.master === true || caller?.isAvanco === true;
+    const brandId = await targetBrand(ctx, session.brandId, body.idConfig, caller?.isAvanco === true);
     if (body.empresaId === undefined) {
       if (!staff) throw new HttpError(403, GENERAL_ALERT_FORBIDDEN);
     } else {
@@ -66,7 +91,7 @@ export function registerSendAlertRoutes(app: FastifyInstance, ctx: AppContext): 
       const [empresa] = await ctx.db
         .select({ id: empresas.id })
         .from(empresas)
-        .where(and(eq(empresas.id, body.empresaId), eq(empresas.brandId, session.brandId)))
+        .where(and(eq(empresas.id, body.empresaId), eq(empresas.brandId, brandId)))
         .limit(1);
       if (!empresa) throw new HttpError(404, ALERT_COMPANY_NOT_FOUND);
       const ownCompanyAdmin = caller?.perfilAdmin === true && body.empresaId === session.empresaId;
@@ -78,7 +103,7 @@ export function registerSendAlertRoutes(app: FastifyInstance, ctx: AppContext): 
       .innerJoin(empresas, eq(empresas.id, usuarios.empresaId))
       .where(
         and(
-          eq(empresas.brandId, session.brandId),
+          eq(empresas.brandId, brandId),
           eq(usuarios.ativo, true),
           body.empresaId === undefined ? undefined : eq(usuarios.empresaId, body.empresaId),
         ),
@@ -91,7 +116,7 @@ export function registerSendAlertRoutes(app: FastifyInstance, ctx: AppContext): 
         recipients.map((user) => ({
           usuarioId: user.id,
           empresaId: user.empresaId,
-          brandId: session.brandId,
+          brandId,
           geral: true,
           ...rowValues(body, now),
         })),
