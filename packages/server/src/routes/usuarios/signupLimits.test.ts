@@ -80,6 +80,13 @@ describe('sign-up rate limit', () => {
       ).toBe(400);
     expect((await signup('10.50.0.3')).statusCode).toBe(200);
   });
+
+  it('a parallel burst from one address creates only the accounts the limit allows (reserved before the work)', async () => {
+    const burst = await Promise.all(Array.from({ length: 8 }, () => signup('10.50.0.4')));
+    const codes = burst.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+  });
 });
 
 describe('CRM step of a sign-up', () => {
