@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import type { WhiteLabelConfig } from '@erp/domain';
+import { useSession } from '@erp/session';
 import { ErpProviders } from '@erp/ui';
 import { routes, unavailableRoutes } from './routes/routes';
 
@@ -10,9 +11,12 @@ interface AppProps {
 }
 
 export function App({ config }: AppProps) {
-  const router = useMemo(() => createHashRouter(config ? routes : unavailableRoutes), [config]);
+  const available = config !== null;
+  const router = useMemo(() => createHashRouter(available ? routes : unavailableRoutes), [available]);
+  // The store's copy follows the server when a cached configuration turns out to have changed (loadBrand).
+  const live = useSession((s) => s.config);
   return (
-    <ErpProviders config={config}>
+    <ErpProviders config={available ? (live ?? config) : null}>
       <RouterProvider router={router} />
     </ErpProviders>
   );

@@ -29,6 +29,9 @@ async function start(): Promise<void> {
       sessionStore.setState({ token: queryLogin.token, loginUser: null, user: null });
     preloadRouteArea(window.location.hash, Boolean(sessionStore.getState().token), brand.releases);
     applyBrandHead(brand.config);
+    sessionStore.subscribe((state, previous) => {
+      if (state.config && state.config !== previous.config) applyBrandHead(state.config);
+    });
     root.render(<App config={brand.config} />);
   } catch (error) {
     console.error('[host] start-up failed', error);

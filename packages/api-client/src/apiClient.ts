@@ -64,8 +64,12 @@ export interface ApiClient {
   /** Cached 1 hour. */
   getSelectedBranch(): Promise<FilialSelecionada>;
   verifyBranch(): Promise<{ valida: boolean }>;
-  /** The brand's configuration by idConfig (first item of the filtered list); cached 1 hour. */
-  configByIdConfig(idConfig: number): Promise<WhiteLabelConfig>;
+  /**
+   * The brand's configuration by idConfig (first item of the filtered list); cached 1 hour. A cached answer is
+   * checked with the server in the background, and `onChange` hears a brand its administrators changed since, so
+   * their users see the change on their next load instead of an hour later.
+   */
+  configByIdConfig(idConfig: number, onChange?: (fresh: WhiteLabelConfig) => void): Promise<WhiteLabelConfig>;
   /** Cached 1 hour. */
   configById(id: number): Promise<WhiteLabelConfig>;
   /**

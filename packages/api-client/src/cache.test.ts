@@ -50,6 +50,42 @@ describe('cached GETs', () => {
     expect(requests).toHaveLength(4);
   });
 
+  it('checks a cached brand configuration with the server and reports it only when it changed', async () => {
+    const cache = memoryCache();
+    const changed = { ...configBody, misc: { ...configBody.misc, textoDestaqueCadastro: 'SEM RISCO' } };
+    const { fetch, requests } = mockFetch(json([configBody]), json([configBody]), json([changed]));
+    const api = createApiClient({ endpoint, getToken: () => null, fetch, cache });
+    const onChange = jest.fn();
+    await api.configByIdConfig(1, onChange);
+    // A cold read is fresh already: nothing asked twice.
+    expect(requests).toHaveLength(1);
+
+    await expect(api.configByIdConfig(1, onChange)).resolves.toEqual(configBody);
+    await jest.runAllTimersAsync();
+    expect(requests).toHaveLength(2);
+    expect(onChange).not.toHaveBeenCalled();
+
+    // The cached copy answers at once; the brand its administrators changed arrives right after.
+    await expect(api.configByIdConfig(1, onChange)).resolves.toEqual(configBody);
+    await jest.runAllTimersAsync();
+    expect(onChange).toHaveBeenCalledWith(changed);
+    // ...and is what the cache holds from then on.
+    await expect(api.configByIdConfig(1)).resolves.toEqual(changed);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('keeps the cached configuration when checking it fails', async () => {
+    const cache = memoryCache();
+    const { fetch } = mockFetch(json([configBody]), json({ error: { message: 'fora do ar' } }, 503));
+    const api = createApiClient({ endpoint, getToken: () => null, fetch, cache });
+    const onChange = jest.fn();
+    await api.configByIdConfig(1, onChange);
+    await expect(api.configByIdConfig(1, onChange)).resolves.toEqual(configBody);
+    await jest.runAllTimersAsync();
+    expect(onChange).not.toHaveBeenCalled();
+    await expect(api.configByIdConfig(1)).resolves.toEqual(configBody);
+  });
+
   it("never reads another token's cached user info", async () => {
     const cache = memoryCache();
     let token = 'tok-a';

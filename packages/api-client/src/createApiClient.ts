@@ -1,4 +1,4 @@
-import { CACHE_TTL_MS, SYSTEM_ID } from '@erp/domain';
+import { CACHE_TTL_MS, SYSTEM_ID, type WhiteLabelConfig } from '@erp/domain';
 import type { ApiClient, ApiClientOptions } from './apiClient';
 import { ApiError } from './errors/apiError';
 import { serverRoot } from './http/query';
@@ -68,13 +68,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cacheTtl: CACHE_TTL_MS.selectedBranch,
       }),
     verifyBranch: () => t.json({ path: 'Usuarios/verificaFilial', schema: VerifyBranchSchema }),
-    configByIdConfig: async (idConfig) => {
+    configByIdConfig: async (idConfig, onChange) => {
       const list = await t.json({
         path: 'ConfigWhiteLabels',
         query: { filter: { where: { idConfig } } },
         public: true,
         schema: WhiteLabelConfigListSchema,
         cacheTtl: CACHE_TTL_MS.configByFilter,
+        ...(onChange && {
+          onRevalidated: (fresh: WhiteLabelConfig[]) => {
+            if (fresh[0]) onChange(fresh[0]);
+          },
+        }),
       });
       const config = list[0];
       if (!config)

@@ -47,7 +47,7 @@ describe('loadBrand (spec 000 §2 start-up)', () => {
     const brand = await loadBrand('http://localhost:3000/api-list.json', 'http://127.0.0.1:8080');
 
     expect(brand.entry.idConfig).toBe(2);
-    expect(configByIdConfig).toHaveBeenCalledWith(2);
+    expect(configByIdConfig).toHaveBeenCalledWith(2, expect.any(Function));
     // The browser's visitor id goes with the registry request (canaries stay with the same visitors).
     expect(remotes).toHaveBeenCalledWith(2, localStorage.getItem('erp:visitante'));
     expect(localStorage.getItem('erp:visitante')).toMatch(/^[0-9a-f-]{36}$/);
@@ -61,7 +61,20 @@ describe('loadBrand (spec 000 §2 start-up)', () => {
     const configByIdConfig = jest.fn().mockResolvedValue(fixtures.config());
     apiAnswering(configByIdConfig, jest.fn().mockResolvedValue([]));
     await loadBrand('http://localhost:3000/api-list.json', 'http://erp.exemplo.com.br');
-    expect(configByIdConfig).toHaveBeenCalledWith(1);
+    expect(configByIdConfig).toHaveBeenCalledWith(1, expect.any(Function));
+  });
+
+  it('applies a configuration the server changed since it was cached, once it arrives', async () => {
+    const cached = fixtures.config({ idConfig: 2, title: 'Acme Gestão' });
+    const configByIdConfig = jest.fn().mockResolvedValue(cached);
+    apiAnswering(configByIdConfig, jest.fn().mockResolvedValue(RELEASES));
+    await loadBrand('http://localhost:3000/api-list.json', 'http://127.0.0.1:8080');
+    expect(sessionStore.getState().config?.title).toBe('Acme Gestão');
+
+    const onChange = configByIdConfig.mock.calls[0]![1] as (fresh: typeof cached) => void;
+    onChange({ ...cached, title: 'Acme Gestão Nova', tema: 'custom' });
+    expect(sessionStore.getState().config).toMatchObject({ title: 'Acme Gestão Nova', tema: 'custom' });
+    expect(sessionStore.getState().apiEndpoint).toBe('http://localhost:3000/api/');
   });
 
   it('fails, registering nothing, when the configuration cannot be loaded', async () => {

@@ -27,8 +27,12 @@ export async function loadBrand(apiListUrl: string, origin: string): Promise<Bra
     cache: localCache,
     onUnauthorized: () => sessionStore.getState().logout(),
   });
+  // A configuration read from the cache is checked with the server meanwhile: a brand its administrators changed
+  // is applied as soon as it arrives (theme, texts), not an hour later.
+  const applyChanged = (fresh: WhiteLabelConfig) =>
+    sessionStore.getState().setConfig(fresh, entry.API_ENDPOINT);
   const [config, releases] = await Promise.all([
-    api.configByIdConfig(entry.idConfig),
+    api.configByIdConfig(entry.idConfig, applyChanged),
     api.remotes(entry.idConfig, visitorId()),
   ]);
   sessionStore.getState().setConfig(config, entry.API_ENDPOINT);

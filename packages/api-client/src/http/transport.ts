@@ -30,9 +30,19 @@ export interface RequestSpec {
   signal?: AbortSignal;
 }
 
+/** A cached GET: how long its answer is kept, and what to do when a cached answer turns out to have changed. */
+export interface CachedRead<T> {
+  cacheTtl?: number;
+  /**
+   * Stale-while-revalidate: a cached answer is returned at once and the call is made again in the background; when
+   * the server's answer differs, the cache is updated and this is called with it.
+   */
+  onRevalidated?: (fresh: T) => void;
+}
+
 export interface Transport {
   /** Sends the call and parses the JSON answer with the schema; GETs with a ttl go through the cache. */
-  json<T>(spec: RequestSpec & { schema: Schema<T>; cacheTtl?: number }): Promise<T>;
+  json<T>(spec: RequestSpec & { schema: Schema<T> } & CachedRead<T>): Promise<T>;
   /** Sends the call and ignores the answer's body (204 endpoints). */
   send(spec: RequestSpec): Promise<void>;
   /** Sends the call and hands back the successful response unread (streaming). */
@@ -107,20 +117,7 @@ export function createTransport(options: TransportOptions): Transport {
     options.cache.invalidate(modelPrefix(path, options.endpoint));
   }
 
-  async function json<T>(spec: RequestSpec & { schema: Schema<T>; cacheTtl?: number }): Promise<T> {
-    const cache = spec.cacheTtl && (spec.method ?? 'GET') === 'GET' ? options.cache : undefined;
-    const key = cache
-      ? cacheKey(
-          resolveUrl(spec.path, options.endpoint, spec.query),
-          options.getToken?.() ?? null,
-          !!spec.public,
-        )
-      : '';
-    if (cache) {
-      // Re-validated on the way out: storage outlives deployments and can be edited by hand.
-      const hit = v.safeParse(spec.schema, cache.get<unknown>(key));
-      if (hit.success) return hit.output;
-    }
+  async function fetchJson<T>(spec: RequestSpec & { schema: Schema<T> }): Promise<T> {
     const response = await execute(spec, 'application/json');
     const text = await response.text();
     let data: unknown;
@@ -134,9 +131,44 @@ export function createTransport(options: TransportOptions): Transport {
         cause: text,
       });
     }
-    const value = parse(spec.schema, data, response.status);
+    return parse(spec.schema, data, response.status);
+  }
+
+  async function json<T>(spec: RequestSpec & { schema: Schema<T> } & CachedRead<T>): Promise<T> {
+    const cache = spec.cacheTtl && (spec.method ?? 'GET') === 'GET' ? options.cache : undefined;
+    const key = cache
+      ? cacheKey(
+          resolveUrl(spec.path, options.endpoint, spec.query),
+          options.getToken?.() ?? null,
+          !!spec.public,
+        )
+      : '';
+    if (cache) {
+      // Re-validated on the way out: storage outlives deployments and can be edited by hand.
+      const hit = v.safeParse(spec.schema, cache.get<unknown>(key));
+      if (hit.success) {
+        if (spec.onRevalidated) revalidate(spec, key, hit.output, spec.onRevalidated);
+        return hit.output;
+      }
+    }
+    const value = await fetchJson(spec);
     if (cache && spec.cacheTtl) cache.set(key, value, spec.cacheTtl);
     return value;
+  }
+
+  /** Asks again for a cached answer; a failure keeps the cached one (it was good enough to render with). */
+  function revalidate<T>(
+    spec: RequestSpec & { schema: Schema<T>; cacheTtl?: number },
+    key: string,
+    cached: T,
+    onChange: (fresh: T) => void,
+  ): void {
+    fetchJson(spec)
+      .then((fresh) => {
+        if (spec.cacheTtl) options.cache?.set(key, fresh, spec.cacheTtl);
+        if (JSON.stringify(fresh) !== JSON.stringify(cached)) onChange(fresh);
+      })
+      .catch(() => undefined);
   }
 
   return {
