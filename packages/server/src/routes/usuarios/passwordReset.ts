@@ -9,7 +9,7 @@ import { HttpError } from '../../http/httpError';
 import { emailField, parseInput, passwordField, requiredText } from '../../http/validation';
 import { recoveryEmail } from '../../mail/recoveryEmail';
 import { findActiveUserByEmail } from '../../users/findUser';
-import { accountKey, addressKey, resetSentKeys } from './limits';
+import { addressKey, resetSentKeys } from './limits';
 import { setPasswordFromToken } from './passwordFromToken';
 
 const RESET_TTL_MINUTES = 60;
@@ -33,10 +33,9 @@ const newPasswordBody = v.object({
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/Usuarios/reset', { config: { public: true } }, async (request, reply) => {
     const { email } = parseInput(resetRequestBody, request.body);
-    const keys = [
-      accountKey(ctx.config.rateLimit, email),
-      addressKey(ctx.config.rateLimit, 'reset', request.ip),
-    ];
+    // Per address only: an account-wide counter here would let anyone who fails sign-ins on an account block its
+    // owner from recovering it. Sent e-mails are limited per account below.
+    const keys = [addressKey(ctx.config.rateLimit, 'reset', request.ip)];
     await ctx.limiter.assertAllowed(keys);
     const user = await findActiveUserByEmail(ctx.db, email);
     if (!user) {

@@ -78,6 +78,19 @@ describe('reset links (issue 20, findings 5 and 9)', () => {
     expect(await t.login('inadimplente@demo.com.br', 'trocada1')).toBeTruthy();
   });
 
+  it('failed sign-ins by others never block the owner from asking for a reset link', async () => {
+    for (let i = 0; i < 11; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Usuarios/login?include=user',
+        payload: { email: 'admin@acme.com.br', password: `errada${i}` },
+        remoteAddress: `10.9.4.${i}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await requestReset('admin@acme.com.br', '10.9.5.1')).statusCode).toBe(204);
+  });
+
   it('checks the link before hashing the new password (a refused link costs no argon2 run)', async () => {
     const hash = jest.spyOn(t.server.context.passwords, 'hash');
     try {
