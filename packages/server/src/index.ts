@@ -6,7 +6,7 @@ export { createPasswordHasher } from './auth/passwords';
 export { DEMO_PASSWORD } from './db/seed/demoCompanies';
 export { demoBrands } from './db/seed/demoBrands';
 export { countBusinessData, type BusinessCounts } from './db/seed/business/businessCounts';
-export { createRenderPool, type RenderPool } from './reports/jobs/renderPool';
+export { createRenderPool } from './reports/jobs/renderPool';
 export type { RenderJob } from './reports/render/renderJob';
 export type { RowFeed } from './reports/jobs/rowFeed';
 export { removeDataFolder } from './db/lockFile';

@@ -19,6 +19,7 @@ import { registerCors } from './http/cors';
 import { answerFrameworkError, registerErrorHandling } from './http/errorHandling';
 import { requestLogSerializer } from './http/logRedaction';
 import { recordRouteTable, type RouteEntry } from './http/routeTable';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { trackInFlight } from './http/inFlight';
 import { registerSubscriptionGuard } from './http/subscriptionGuard';
 import { createMailer } from './mail/mailer';
@@ -112,6 +113,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     );
     const routes = recordRouteTable(app);
     registerErrorHandling(app);
+    registerSecurityHeaders(app, config.allowedOrigins);
     await registerCors(app, config.allowedOrigins);
     await registerCompression(app);
     registerAuthHook(app, base.sessions);
