@@ -34,7 +34,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx ${path.join(repoRoot, 'packages/stack/src/cli/start.ts')} --fresh`,
+    // From nothing, unless a run right after another asks to keep its builds (`test:pg:e2e`: the same front ends
+    // against PostgreSQL, whose database is new anyway); rebuilding them would add ten minutes for nothing.
+    command: `node --import tsx ${path.join(repoRoot, 'packages/stack/src/cli/start.ts')}${
+      process.env.E2E_REUSE_BUILD === '1' ? '' : ' --fresh'
+    }`,
     cwd: repoRoot,
     url: 'http://localhost:3000/api/ping',
     timeout: 20 * 60_000,
