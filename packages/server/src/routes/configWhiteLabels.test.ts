@@ -1,4 +1,6 @@
 import type { WhiteLabelConfig } from '@erp/domain';
+import { gte } from 'drizzle-orm';
+import { brands } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let t: TestServer;
@@ -13,6 +15,26 @@ const list = (filter: unknown) =>
   });
 
 describe('GET /api/ConfigWhiteLabels?filter=', () => {
+  it('answers at most 100 brands when the filter asks for no limit', async () => {
+    await t.server.db
+      .insert(brands)
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          idConfig: 1000 + i,
+          title: `Marca ${i}`,
+          tema: 'azul' as const,
+        })),
+      );
+    try {
+      const res = await t.app.inject({ url: '/api/ConfigWhiteLabels' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<WhiteLabelConfig[]>()).toHaveLength(100);
+      expect((await list({ limit: 5, skip: 110 })).json<WhiteLabelConfig[]>()).toHaveLength(5);
+    } finally {
+      await t.server.db.delete(brands).where(gte(brands.idConfig, 1000));
+    }
+  });
+
   it('finds a brand by idConfig, in the browser-safe shape with absolute asset URLs', async () => {
     const res = await list({ where: { idConfig: 2 } });
     expect(res.statusCode).toBe(200);

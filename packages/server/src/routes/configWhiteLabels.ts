@@ -44,7 +44,8 @@ export function registerConfigWhiteLabelRoutes(app: FastifyInstance, ctx: AppCon
       .where(compiled.where)
       .orderBy(...(compiled.orderBy.length ? compiled.orderBy : [brands.idConfig]))
       .$dynamic();
-    if (compiled.limit !== undefined) query.limit(compiled.limit);
+    // A public list: never every row of a growing table in one answer, asked or not.
+    query.limit(compiled.limit ?? configWhiteLabelModel.maxLimit ?? 100);
     if (compiled.offset !== undefined) query.offset(compiled.offset);
     const rows = await query;
     return rows.map((row) => pickFields(toBrowserConfig(row, ctx.config.publicApiUrl), compiled.fields));
