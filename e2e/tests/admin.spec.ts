@@ -8,8 +8,9 @@ import { recordRequests, urlsOf } from '../support/network';
 import { atRoute, MOUNTS, routeTo, urlOf, type HashPath } from '../support/routes';
 import { runDeployCommand } from '../support/stack';
 
-/** Brand 2 (Acme Gestão) is opened on this origin (CONTRACT "Brands"). */
+/** Brand 2 (Acme Gestão) is opened on this origin (CONTRACT "Brands"); remotes are served from localhost for both. */
 const ACME = 'http://127.0.0.1:8080';
+const REPORTS_ORIGIN = 'http://localhost:8084';
 const admin = (screen: string) => `${MOUNTS.administrador}/configuracoes/${screen}` as HashPath;
 
 /** A browser of its own for one person, signed in through the login screen of `origin`. */
@@ -27,7 +28,7 @@ async function signedIn(browser: Browser, email: string, origin = ''): Promise<P
 /** Opens an admin screen and, for product-owner staff, picks brand 2 in its brand select. */
 async function openForAcme(page: Page, screen: string): Promise<void> {
   await page.goto(urlOf(admin(screen)));
-  const brand = page.getByRole('textbox', { name: 'Marca' });
+  const brand = page.getByRole('textbox', { name: 'Marca', exact: true });
   await expect(brand).toBeVisible();
   await brand.click();
   await page.getByRole('option', { name: /^2 — / }).click();
@@ -136,7 +137,7 @@ test.describe('administration (issue 19)', () => {
     await signup.goto({ origin: ACME });
     await expect(page.getByRole('button', { name: 'Confirmar' })).toBeVisible();
     await expect(page.getByText('Cadastro em 2 passos', { exact: false })).toHaveCount(0);
-    expect(urlsOf(requests).some((u) => u.startsWith('http://127.0.0.1:8082/'))).toBe(true);
+    expect(urlsOf(requests).some((u) => u.startsWith('http://localhost:8082/'))).toBe(true);
     expect(urlsOf(requests).some((u) => u.includes(':8086/'))).toBe(false);
 
     await container.click();
@@ -146,7 +147,7 @@ test.describe('administration (issue 19)', () => {
     requests = recordRequests(page);
     await page.reload();
     await expect(page.getByText('Cadastro em 2 passos', { exact: false })).toBeVisible();
-    expect(urlsOf(requests).some((u) => u.startsWith('http://127.0.0.1:8086/'))).toBe(true);
+    expect(urlsOf(requests).some((u) => u.startsWith('http://localhost:8086/'))).toBe(true);
     expect(urlsOf(requests).some((u) => u.includes(':8082/'))).toBe(false);
     await staff.context().close();
   });
@@ -174,7 +175,7 @@ test.describe('administration (issue 19)', () => {
     let requests = recordRequests(acme);
     await acme.goto(urlOf(routeTo.exportacoes(), ACME));
     await expect(acme.getByRole('heading', { name: /Relat[óo]rios exportados/i }).first()).toBeVisible();
-    expect(urlsOf(requests)).toContain(`http://127.0.0.1:8084/${other}/mf-manifest.json`);
+    expect(urlsOf(requests)).toContain(`${REPORTS_ORIGIN}/${other}/mf-manifest.json`);
 
     await card.getByRole('button', { name: 'Voltar versão' }).click();
     await confirmModal(staff);
@@ -183,8 +184,8 @@ test.describe('administration (issue 19)', () => {
     requests = recordRequests(acme);
     await acme.reload();
     await expect(acme.getByRole('heading', { name: /Relat[óo]rios exportados/i }).first()).toBeVisible();
-    expect(urlsOf(requests)).toContain(`http://127.0.0.1:8084/${before}/mf-manifest.json`);
-    expect(urlsOf(requests)).not.toContain(`http://127.0.0.1:8084/${other}/mf-manifest.json`);
+    expect(urlsOf(requests)).toContain(`${REPORTS_ORIGIN}/${before}/mf-manifest.json`);
+    expect(urlsOf(requests)).not.toContain(`${REPORTS_ORIGIN}/${other}/mf-manifest.json`);
     await Promise.all([staff.context().close(), acme.context().close()]);
   });
 

@@ -38,6 +38,16 @@ describe('white-label form values', () => {
     ).not.toHaveProperty('crm');
   });
 
+  it("takes the documents as http(s) addresses or the API's own files, as the seeded brands have them", () => {
+    const rule = WHITE_LABEL_RULES.termos;
+    expect(rule('/assets/docs/termos-de-uso.html')).toBeNull();
+    expect(rule('https://acme.com.br/termos')).toBeNull();
+    expect(rule('')).toBeNull();
+    expect(rule('javascript:alert(1)')).toBe('Formato inválido!');
+    expect(rule('/etc/passwd')).toBe('Formato inválido!');
+    expect(WHITE_LABEL_RULES.privacidade('/assets/docs/politica-de-privacidade.html')).toBeNull();
+  });
+
   it('checks the cover by its kind', () => {
     const values = valuesOf(acmeWhiteLabel());
     const rule = WHITE_LABEL_RULES.capaValor;

@@ -115,6 +115,14 @@ const maxLength = (value: string, max: number): string | null =>
   value.length > max ? V.maxLength(max) : null;
 const optionalUrl = (value: string): string | null =>
   value.trim() && !isHttpUrl(value.trim()) ? V.format : null;
+
+/** A file the API serves itself (seeded documents, uploaded images): what the server accepts beside http(s). */
+const isServedAsset = (value: string): boolean => /^\/assets\/[\w./-]+$/.test(value);
+
+// Documents may be the API's own files: the seeded brands' terms live at /assets/docs/…, and a form that refused
+// them could not save anything else either.
+const optionalDocument = (value: string): string | null =>
+  value.trim() && !isHttpUrl(value.trim()) && !isServedAsset(value.trim()) ? V.format : null;
 const optionalColor = (value: string): string | null => (value && !HEX.test(value) ? V.format : null);
 
 const crmUsed = (v: WhiteLabelValues): boolean =>
@@ -129,8 +137,8 @@ export const WHITE_LABEL_RULES = {
   secondaryThemeColor: optionalColor,
   textoDestaqueCadastro: (value: string) => maxLength(value, TEXT_MAX),
   textoAlertaCadastro: (value: string) => maxLength(value, TEXT_MAX),
-  termos: optionalUrl,
-  privacidade: optionalUrl,
+  termos: optionalDocument,
+  privacidade: optionalDocument,
   capaValor: (value: string, v: WhiteLabelValues) => {
     if (v.capaTipo === 'nenhuma') return null;
     const required = validateRequired(value);
@@ -140,7 +148,7 @@ export const WHITE_LABEL_RULES = {
         ? V.maxLength(COVER_HTML_MAX_BYTES)
         : null;
     // An uploaded image is served by the API under /assets/.
-    const asset = v.capaTipo === 'imagem' && /^\/assets\/[\w./-]+$/.test(value.trim());
+    const asset = v.capaTipo === 'imagem' && isServedAsset(value.trim());
     return asset || isHttpUrl(value.trim()) ? null : V.format;
   },
   crmBaseUrl: optionalUrl,
