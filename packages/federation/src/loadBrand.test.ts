@@ -64,6 +64,18 @@ describe('loadBrand (spec 000 §2 start-up)', () => {
     expect(configByIdConfig).toHaveBeenCalledWith(1, expect.any(Function));
   });
 
+  it('keeps the changed configuration when the check answers before the registry does', async () => {
+    const cached = fixtures.config({ idConfig: 2, title: 'Acme Gestão' });
+    const configByIdConfig = jest.fn((_id: number, onChange: (fresh: typeof cached) => void) => {
+      onChange({ ...cached, title: 'Acme Gestão Nova' });
+      return Promise.resolve(cached);
+    });
+    apiAnswering(configByIdConfig, jest.fn().mockResolvedValue(RELEASES));
+    const brand = await loadBrand('http://localhost:3000/api-list.json', 'http://127.0.0.1:8080');
+    expect(brand.config.title).toBe('Acme Gestão Nova');
+    expect(sessionStore.getState().config?.title).toBe('Acme Gestão Nova');
+  });
+
   it('applies a configuration the server changed since it was cached, once it arrives', async () => {
     const cached = fixtures.config({ idConfig: 2, title: 'Acme Gestão' });
     const configByIdConfig = jest.fn().mockResolvedValue(cached);

@@ -29,12 +29,17 @@ export async function loadBrand(apiListUrl: string, origin: string): Promise<Bra
   });
   // A configuration read from the cache is checked with the server meanwhile: a brand its administrators changed
   // is applied as soon as it arrives (theme, texts), not an hour later.
-  const applyChanged = (fresh: WhiteLabelConfig) =>
+  // The check may answer before the registry does: the cached copy must not then overwrite the newer one.
+  let changed: WhiteLabelConfig | undefined;
+  const applyChanged = (fresh: WhiteLabelConfig) => {
+    changed = fresh;
     sessionStore.getState().setConfig(fresh, entry.API_ENDPOINT);
-  const [config, releases] = await Promise.all([
+  };
+  const [cachedOrFresh, releases] = await Promise.all([
     api.configByIdConfig(entry.idConfig, applyChanged),
     api.remotes(entry.idConfig, visitorId()),
   ]);
+  const config = changed ?? cachedOrFresh;
   sessionStore.getState().setConfig(config, entry.API_ENDPOINT);
   registerReleases(releases);
   startLoadReports((eventos) => sendRemoteEvents(api, entry.idConfig, eventos));
