@@ -16,15 +16,13 @@ const list = (filter: unknown) =>
 
 describe('GET /api/ConfigWhiteLabels?filter=', () => {
   it('answers at most 100 brands when the filter asks for no limit', async () => {
-    await t.server.db
-      .insert(brands)
-      .values(
-        Array.from({ length: 120 }, (_, i) => ({
-          idConfig: 1000 + i,
-          title: `Marca ${i}`,
-          tema: 'azul' as const,
-        })),
-      );
+    await t.server.db.insert(brands).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        idConfig: 1000 + i,
+        title: `Marca ${i}`,
+        tema: 'azul' as const,
+      })),
+    );
     try {
       const res = await t.app.inject({ url: '/api/ConfigWhiteLabels' });
       expect(res.statusCode).toBe(200);
