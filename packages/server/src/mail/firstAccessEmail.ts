@@ -1,9 +1,6 @@
 import { ADMIN_MESSAGES } from '@erp/domain';
+import { escapeHtml } from './escapeHtml';
 import type { MailMessage } from './mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The first-access invitation, in Portuguese, with the brand's name. */
 export function firstAccessEmail(input: {
