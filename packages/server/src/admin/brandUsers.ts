@@ -1,6 +1,7 @@
 import type { BrandUser } from '@erp/domain';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { escapeLike } from '../db/escapeLike';
 import { empresas, filiais, usuarios } from '../db/schema';
 
 /** Search of a brand's users (`params` of `usuarios-whitelabel`, `where` of `Usuarios/count`). */
@@ -9,10 +10,6 @@ export interface BrandUserSearch {
   ativo?: boolean;
   skip?: number;
   limit?: number;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function conditions(brandId: number, search: BrandUserSearch): SQL {

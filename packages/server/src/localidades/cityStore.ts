@@ -1,5 +1,6 @@
 import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { escapeLike } from '../db/escapeLike';
 import { cidades, ufs } from '../db/schema';
 import { searchName } from './searchName';
 
@@ -18,8 +19,6 @@ export interface Uf {
 }
 
 export const cityColumns = { id: cidades.id, nome: cidades.nome, uf: ufs.sigla };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function listUfs(db: Database): Promise<Uf[]> {
   return db.select({ id: ufs.id, uf: ufs.sigla, nome: ufs.nome }).from(ufs).orderBy(asc(ufs.nome));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { adminOf } from '../../admin/adminGuard';
 import { brandForAdmin } from '../../admin/brandAccess';
+import { escapeLike } from '../../db/escapeLike';
 import { empresas, filiais } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { idField, parseInput } from '../../http/validation';
@@ -31,7 +32,7 @@ export function registerAdminCompanyRoutes(app: FastifyInstance, ctx: AppContext
   app.get('/api/Admin/empresas', { config: { admin: 'brand' } }, async (request): Promise<AdminEmpresa[]> => {
     const { idConfig, busca } = parseInput(query, request.query, 'consulta');
     const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
-    const text = busca.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const text = escapeLike(busca.trim());
     const digits = busca.replace(/\D/g, '');
     const companies = await ctx.db
       .select({ id: empresas.id, nome: empresas.nome, cpfCnpj: empresas.cpfCnpj })

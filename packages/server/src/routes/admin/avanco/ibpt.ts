@@ -6,6 +6,7 @@ import { adminOf } from '../../../admin/adminGuard';
 import { recordAudit } from '../../../admin/audit';
 import { decodeCsv, parseIbptCsv, type IbptKind } from '../../../admin/ibptCsv';
 import { parseMultipart } from '../../../admin/multipart';
+import { escapeLike } from '../../../db/escapeLike';
 import { ibptItens } from '../../../db/schema';
 import type { AppContext } from '../../../http/context';
 import { HttpError } from '../../../http/httpError';
@@ -105,7 +106,7 @@ export function registerIbptRoutes(app: FastifyInstance, ctx: AppContext): void 
       request.query,
       'consulta',
     );
-    const text = busca.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const text = escapeLike(busca.trim());
     const rows = await ctx.db
       .select()
       .from(ibptItens)
