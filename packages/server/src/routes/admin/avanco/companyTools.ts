@@ -92,16 +92,12 @@ export function registerCompanyToolRoutes(app: FastifyInstance, ctx: AppContext)
     const target = await company(ctx.db, branch.empresaId);
     assertConfirmed(target.nome, body.confirmacao);
     await ctx.db.transaction(async (tx) => {
-      const [others] = await tx
-        .select({ total: count() })
-        .from(filiais)
-        .where(and(eq(filiais.empresaId, target.id), ne(filiais.id, branch.id)));
       const [fallback] = await tx
         .select({ id: filiais.id })
         .from(filiais)
         .where(and(eq(filiais.empresaId, target.id), ne(filiais.id, branch.id)))
         .limit(1);
-      if (!Number(others?.total ?? 0) || !fallback) throw new HttpError(409, ADMIN_MESSAGES.onlyBranch);
+      if (!fallback) throw new HttpError(409, ADMIN_MESSAGES.onlyBranch);
       // Users who had it selected move to another branch of the company.
       await tx
         .update(usuarios)
