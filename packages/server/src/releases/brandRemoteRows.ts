@@ -60,33 +60,43 @@ export async function releaseStateOf(db: Database, brandId: number) {
   };
 }
 
+type ReleaseState = Awaited<ReturnType<typeof releaseStateOf>>;
+
+/** One area of a brand with its container, versions, pin and canary. */
+function rowOf(
+  ctx: AppContext,
+  brand: BrandRow,
+  { pins, canaries }: ReleaseState,
+  area: RemoteArea,
+): BrandRemoteRow {
+  const container = containerFor(brand, area);
+  const pin = pins.get(container);
+  const pinLive = pin && ctx.deployment.isBuilt(container, pin.versao) ? pin : undefined;
+  const canary = canaries.get(container);
+  return {
+    area,
+    container,
+    containers: CONTAINERS.filter((c) => c.area === area).map((c) => c.name),
+    versaoAtiva: pinLive?.versao ?? ctx.deployment.activeVersion(container),
+    origem: pinLive ? 'marca' : 'global',
+    versoes: ctx.deployment.versions(container),
+    anterior: previousOf(pinLive?.historico ?? ctx.deployment.releaseHistory(container)),
+    canary: canary
+      ? {
+          versao: canary.versao,
+          percentual: canary.percentual,
+          carregamentos: canary.carregamentos,
+          erros: canary.erros,
+          taxaErro: errorRate(canary.carregamentos, canary.erros),
+        }
+      : null,
+  };
+}
+
 /** Every area of a brand with its container, versions, pin and canary. */
 export async function brandRemoteRows(ctx: AppContext, brand: BrandRow): Promise<BrandRemoteRow[]> {
-  const { pins, canaries } = await releaseStateOf(ctx.db, brand.id);
-  return AREAS.map((area) => {
-    const container = containerFor(brand, area);
-    const pin = pins.get(container);
-    const pinLive = pin && ctx.deployment.isBuilt(container, pin.versao) ? pin : undefined;
-    const canary = canaries.get(container);
-    return {
-      area,
-      container,
-      containers: CONTAINERS.filter((c) => c.area === area).map((c) => c.name),
-      versaoAtiva: pinLive?.versao ?? ctx.deployment.activeVersion(container),
-      origem: pinLive ? 'marca' : 'global',
-      versoes: ctx.deployment.versions(container),
-      anterior: previousOf(pinLive?.historico ?? ctx.deployment.releaseHistory(container)),
-      canary: canary
-        ? {
-            versao: canary.versao,
-            percentual: canary.percentual,
-            carregamentos: canary.carregamentos,
-            erros: canary.erros,
-            taxaErro: errorRate(canary.carregamentos, canary.erros),
-          }
-        : null,
-    };
-  });
+  const state = await releaseStateOf(ctx.db, brand.id);
+  return AREAS.map((area) => rowOf(ctx, brand, state, area));
 }
 
 /** The row of one area (what the write endpoints answer). */
@@ -95,6 +105,5 @@ export async function brandRemoteRow(
   brand: BrandRow,
   area: RemoteArea,
 ): Promise<BrandRemoteRow> {
-  const rows = await brandRemoteRows(ctx, brand);
-  return rows.find((r) => r.area === area)!;
+  return rowOf(ctx, brand, await releaseStateOf(ctx.db, brand.id), area);
 }
