@@ -4,6 +4,7 @@ import { CONTRACT_MESSAGES } from './contractMessages';
 import { containerOrigin, DEFAULT_CONTAINER_BY_AREA, findContainer } from './containers';
 import { readHostShared, type HostSource } from './hostRequirements';
 import {
+  builtVersions,
   isBuilt,
   manifestPath,
   publishedVersions,
@@ -115,10 +116,11 @@ export function folderDeployment(settings: DeploymentSettings): RemoteDeployment
     releasesFor: (overrides, pick = keepGlobal) => remoteRegistry(overrides, settings, pick),
     versions: (container) => publishedVersions(settings.deployDir, container),
     activeVersion: (container) => readReleaseLog(settings.deployDir, container).active,
-    releaseHistory: (container) =>
-      readReleaseLog(settings.deployDir, container).history.filter((v) =>
-        isBuilt(settings.deployDir, container, v),
-      ),
+    releaseHistory: (container) => {
+      // One read of the folder for the whole history (isBuilt reads it again on each call).
+      const built = new Set(builtVersions(settings.deployDir, container));
+      return readReleaseLog(settings.deployDir, container).history.filter((v) => built.has(v));
+    },
     isBuilt: (container, version) => isBuilt(settings.deployDir, container, version),
     checkVersion: (container, version) => checkBuilt(settings, container, version),
   };

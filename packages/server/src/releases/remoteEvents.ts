@@ -25,7 +25,6 @@ interface Tally {
 function tally(ctx: AppContext, eventos: readonly RemoteEvent[]): Tally[] {
   const byKey = new Map<string, Tally>();
   for (const e of eventos) {
-    if (!findContainer(e.container) || !ctx.deployment.isBuilt(e.container, e.versao)) continue;
     const key = `${e.container}\u0000${e.versao}`;
     const t = byKey.get(key) ?? {
       container: e.container,
@@ -41,7 +40,10 @@ function tally(ctx: AppContext, eventos: readonly RemoteEvent[]): Tally[] {
     }
     byKey.set(key, t);
   }
-  return [...byKey.values()];
+  // Checked once per container and version, not per event: each check reads the container's folder.
+  return [...byKey.values()].filter(
+    (t) => findContainer(t.container) && ctx.deployment.isBuilt(t.container, t.versao),
+  );
 }
 
 /**
