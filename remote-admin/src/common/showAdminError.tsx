@@ -1,22 +1,14 @@
 import { List, Stack, Text } from '@mantine/core';
-import { isApiError } from '@erp/api-client';
+import { contractMissing } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
 import { showApiError, toasts } from '@erp/ui';
-
-/** The `faltando` list of a refused release (422 of the contract check), when the error carries one. */
-export function missingOf(error: unknown): string[] {
-  if (!isApiError(error)) return [];
-  const body = error.body as { error?: { faltando?: unknown } } | undefined;
-  const list = body?.error?.faltando;
-  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-}
 
 /**
  * A refused admin call: a release refused by the contract check is an error toast with what the version lacks;
  * anything else follows spec 001 §8 (409 and "Já existe" as info, the rest in the generic error dialog).
  */
 export function showAdminError(error: unknown): void {
-  const missing = missingOf(error);
+  const missing = contractMissing(error);
   if (missing.length === 0) {
     showApiError(error);
     return;
