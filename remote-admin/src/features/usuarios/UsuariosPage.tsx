@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Pagination, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Pagination, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, type BrandUser } from '@erp/domain';
 import { EmptyState, showApiError, toasts } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { BrandSelect } from '../../common/BrandSelect';
 import { confirmAndRun } from '../../common/confirmAndRun';
+import { LoadFailed } from '../../common/LoadFailed';
 import { useAdminBrand } from '../../common/useAdminBrand';
 import { AdminPage } from '../../layout/AdminPage';
 import { EditUserModal } from './EditUserModal';
@@ -72,16 +73,7 @@ export function UsuariosPage() {
           }}
         />
       </Group>
-      {users.failed ? (
-        <Alert color="red">
-          <Group justify="space-between">
-            <Text size="sm">{MESSAGES.errors.generic}</Text>
-            <Button size="xs" variant="default" onClick={users.reload}>
-              {MESSAGES.admin.common.retry}
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+      {users.failed ? <LoadFailed message={MESSAGES.errors.generic} onRetry={users.reload} /> : null}
       {users.loading && users.rows.length === 0 ? (
         <Loader size="sm" aria-label={MESSAGES.admin.common.loading} />
       ) : null}

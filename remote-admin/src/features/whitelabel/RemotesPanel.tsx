@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Fieldset, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Fieldset, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { getApi, listBrandRemotes, setBrandRemoteContainer, type AdminRemoteArea } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
 import { EmptyState, showApiError, toasts, useBusyAction } from '@erp/ui';
+import { LoadFailed } from '../../common/LoadFailed';
 import { useLoad } from '../../common/useLoad';
 
 const T = MESSAGES.admin.remotes;
@@ -18,16 +19,7 @@ export function RemotesPanel({ idConfig }: { idConfig: number }) {
   }, showApiError);
   return (
     <Fieldset legend={T.title}>
-      {rows.failed ? (
-        <Alert color="red">
-          <Group justify="space-between">
-            <Text size="sm">{T.loadError}</Text>
-            <Button size="xs" variant="default" onClick={() => void rows.reload()}>
-              {MESSAGES.admin.common.retry}
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+      {rows.failed ? <LoadFailed message={T.loadError} onRetry={() => void rows.reload()} /> : null}
       {rows.loading && !rows.data ? <Loader size="sm" aria-label={MESSAGES.admin.common.loading} /> : null}
       {rows.data?.length === 0 ? <EmptyState message={T.empty} /> : null}
       {rows.data?.length ? (

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
 import type { AdminWhiteLabelUpdate } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
 import { showApiError, toasts, useBusyAction } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { BrandSelect } from '../../common/BrandSelect';
+import { LoadFailed } from '../../common/LoadFailed';
 import { useAdminBrand } from '../../common/useAdminBrand';
 import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
@@ -23,16 +24,7 @@ export function WhiteLabelPage() {
   const data = config.data?.idConfig === brand.idConfig ? config.data : null;
   return (
     <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
-      {config.failed ? (
-        <Alert color="red">
-          <Group justify="space-between">
-            <Text size="sm">{T.loadError}</Text>
-            <Button size="xs" variant="default" onClick={() => void config.reload()}>
-              {MESSAGES.admin.common.retry}
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+      {config.failed ? <LoadFailed message={T.loadError} onRetry={() => void config.reload()} /> : null}
       {!data && !config.failed ? <Loader size="sm" aria-label={MESSAGES.admin.common.loading} /> : null}
       {data ? (
         <Stack gap="lg">
