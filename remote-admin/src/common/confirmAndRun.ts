@@ -5,7 +5,7 @@ import { showAdminError } from './showAdminError';
 export interface ConfirmedAction {
   title: string;
   message: string;
-  run(): Promise<void>;
+  run(): Promise<unknown>;
   /** The success toast. */
   done: string;
 }

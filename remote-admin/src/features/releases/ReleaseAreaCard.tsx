@@ -1,11 +1,18 @@
 import { Badge, Button, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { AdminRemoteArea } from '@erp/api-client';
+import {
+  activateRemoteVersion,
+  getApi,
+  promoteCanary,
+  rollbackRemoteVersion,
+  startCanary as startCanaryCall,
+  stopCanary,
+  type AdminRemoteArea,
+} from '@erp/api-client';
 import { formatDateTime, MESSAGES } from '@erp/domain';
 import type { ActionOutcome, ConfirmedAction } from '../../common/confirmAndRun';
 import { CanaryPanel } from './CanaryPanel';
 import { areaLabel } from './releaseArea';
-import { releasesApi } from './releasesApi';
 
 const T = MESSAGES.admin.releases;
 
@@ -32,35 +39,35 @@ export function ReleaseAreaCard({ row, idConfig, act }: ReleaseAreaCardProps) {
     run({
       title: T.ativarTitle,
       message: T.ativarConfirm(name, versao),
-      run: () => releasesApi.ativar(row.area, idConfig, versao),
+      run: () => activateRemoteVersion(getApi(), row.area, idConfig, versao),
       done: T.ativada(name, versao),
     });
   const rollback = () =>
     run({
       title: T.rollbackTitle,
       message: T.rollbackConfirm(name, row.anterior ?? ''),
-      run: () => releasesApi.rollback(row.area, idConfig),
+      run: () => rollbackRemoteVersion(getApi(), row.area, idConfig),
       done: T.rolledBack(name),
     });
   const startCanary = (versao: string, percentual: number) =>
     run({
       title: T.canaryTitle,
       message: T.canaryConfirm(name, versao, percentual),
-      run: () => releasesApi.canary(row.area, idConfig, versao, percentual),
+      run: () => startCanaryCall(getApi(), row.area, idConfig, versao, percentual),
       done: T.canaryStarted(name, versao),
     });
   const promote = () =>
     run({
       title: T.promoverTitle,
       message: T.promoverConfirm(name, row.canary?.versao ?? ''),
-      run: () => releasesApi.promover(row.area, idConfig),
+      run: () => promoteCanary(getApi(), row.area, idConfig),
       done: T.promovido(name, row.canary?.versao ?? ''),
     });
   const cancel = () =>
     run({
       title: T.cancelarTitle,
       message: T.cancelarConfirm(name, row.canary?.versao ?? ''),
-      run: () => releasesApi.cancelarCanary(row.area, idConfig),
+      run: () => stopCanary(getApi(), row.area, idConfig),
       done: T.cancelado(name),
     });
 

@@ -82,7 +82,8 @@ describe('releases: actions ask first, then refresh the row', () => {
       api.on('GET', 'Admin/remotes', [
         remoteArea({ versaoAtiva: '1.2.0', anterior: '1.1.0', origem: 'marca' }),
       ]);
-      return undefined;
+      // The API answers the area's new row, as every release write does.
+      return remoteArea({ versaoAtiva: '1.2.0', anterior: '1.1.0', origem: 'marca' });
     });
     renderPage();
     fireEvent.click(within(await area('Cadastro')).getByRole('button', { name: 'Ativar 1.2.0' }));
@@ -146,7 +147,9 @@ describe('releases: canary', () => {
       api.on('GET', 'Admin/remotes', [
         remoteArea({ canary: { versao: '1.2.0', percentual: 11, carregamentos: 0, erros: 0, taxaErro: 0 } }),
       ]);
-      return undefined;
+      return remoteArea({
+        canary: { versao: '1.2.0', percentual: 11, carregamentos: 0, erros: 0, taxaErro: 0 },
+      });
     });
     const { user } = renderPage();
     const signup = await area('Cadastro');
@@ -177,7 +180,11 @@ describe('releases: canary', () => {
         canary: { versao: '1.2.0', percentual: 25, carregamentos: 35, erros: 5, taxaErro: 0.125 },
       }),
     ]);
-    api.on('POST', 'Admin/remotes/signup/canary/promover', undefined);
+    api.on(
+      'POST',
+      'Admin/remotes/signup/canary/promover',
+      remoteArea({ versaoAtiva: '1.2.0', origem: 'marca' }),
+    );
     api.on('DELETE', 'Admin/remotes/signup/canary', undefined);
     renderPage();
     const signup = await area('Cadastro');

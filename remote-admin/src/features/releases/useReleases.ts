@@ -1,17 +1,16 @@
 import { useCallback } from 'react';
-import type { AdminRemoteArea } from '@erp/api-client';
+import { getApi, listBrandRemotes, type AdminRemoteArea } from '@erp/api-client';
 import { confirmAndRun, type ActionOutcome, type ConfirmedAction } from '../../common/confirmAndRun';
 import { useLoad } from '../../common/useLoad';
-import { releasesApi } from './releasesApi';
 
 /** The brand's areas and the one way every release action runs: confirm, call, then read that area's row again. */
 export function useReleases(idConfig: number) {
-  const rows = useLoad(() => releasesApi.list(idConfig), idConfig);
+  const rows = useLoad(() => listBrandRemotes(getApi(), idConfig), idConfig);
   const { data, setData } = rows;
 
   const refreshRow = useCallback(
     async (area: string) => {
-      const fresh = await releasesApi.list(idConfig);
+      const fresh = await listBrandRemotes(getApi(), idConfig);
       const row = fresh.find((r) => r.area === area);
       // Only the acted-on row changes: another area's state stays as the admin last read it.
       const current = data ?? fresh;
