@@ -1,6 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { createReportWriter } from './createWriter';
+import { lowerThreadPriority } from './lowerThreadPriority';
 import type { FromWorker, ReportWriter, ToWorker } from './renderJob';
 
 // Worker-thread entry: renders reports one after another from the pages the API thread posts, acknowledging each page
@@ -8,6 +9,7 @@ import type { FromWorker, ReportWriter, ToWorker } from './renderJob';
 // worker for the next job, so `begin` starts a new file and a new peak.
 const port = parentPort;
 if (!port) throw new Error('renderWorker deve rodar numa worker thread.');
+lowerThreadPriority();
 
 let writer: ReportWriter | null = null;
 let peakHeapBytes = 0;
