@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { createApiClient } from '../createApiClient';
-import type { SocketFactory } from './realtimeSocket';
+import { createRealtimeSocket, type SocketFactory } from './realtimeSocket';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -113,5 +113,68 @@ describe('realtime socket', () => {
     const { api, fake } = setup();
     api.socket().disconnect();
     expect(fake.disconnect).toHaveBeenCalled();
+  });
+});
+
+describe('realtime socket before its client library has arrived', () => {
+  function deferred() {
+    const fake = new FakeSocket();
+    let arrive: (factory: SocketFactory) => void = () => undefined;
+    const loadSocketFactory = jest.fn(() => new Promise<SocketFactory>((resolve) => (arrive = resolve)));
+    const socket = createRealtimeSocket({
+      endpoint: 'http://localhost:3000/api/',
+      getToken: () => 'tok-1',
+      loadSocketFactory,
+    });
+    const load = async () => {
+      arrive(() => fake as unknown as Socket);
+      await Promise.resolve();
+      await Promise.resolve();
+    };
+    return { fake, socket, load, loadSocketFactory };
+  }
+
+  it('keeps what callers asked for and applies it, in order, once the library is loaded', async () => {
+    const { fake, socket, load, loadSocketFactory } = deferred();
+    const alerts = jest.fn();
+    const early = jest.fn();
+    const stopEarly = socket.on('custom', early);
+    socket.onAlert(alerts);
+    stopEarly();
+    expect(loadSocketFactory).toHaveBeenCalledTimes(1);
+    expect(fake.listeners.size).toBe(0);
+
+    await load();
+    fake.serverSends('connect');
+    fake.serverSends('alerta', { id: 7, titulo: 'Chegou' });
+    fake.serverSends('custom', 1);
+
+    expect(fake.emitted).toEqual([['authentication', { token: 'tok-1' }]]);
+    expect(alerts).toHaveBeenCalledWith({ id: 7, titulo: 'Chegou' });
+    expect(early).not.toHaveBeenCalled();
+  });
+
+  it('a logout before the library arrived still disconnects', async () => {
+    const { fake, socket, load } = deferred();
+    socket.disconnect();
+    expect(fake.disconnect).not.toHaveBeenCalled();
+    await load();
+    expect(fake.disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('without the library the app goes on: a warning, no throw', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const socket = createRealtimeSocket({
+      endpoint: 'http://localhost:3000/api/',
+      getToken: () => null,
+      loadSocketFactory: () => Promise.reject(new Error('ChunkLoadError')),
+    });
+    expect(() => socket.onAlert(jest.fn())).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warn).toHaveBeenCalledWith(
+      'Realtime: não foi possível carregar o cliente de tempo real',
+      expect.any(Error),
+    );
+    warn.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import * as v from 'valibot';
 import { AlertEventSchema, ReportEventSchema, type AlertEvent, type ReportEvent } from '../schemas';
 
@@ -24,22 +24,51 @@ export interface RealtimeSocket {
 export interface RealtimeOptions {
   endpoint: string;
   getToken(): string | null;
+  /** Given: the socket is created at once with it (tests). */
   socketFactory?: SocketFactory;
+  /** Otherwise the factory is loaded with this, by default socket.io-client's own chunk. */
+  loadSocketFactory?: () => Promise<SocketFactory>;
 }
 
-/** Connects to the API origin (the endpoint without its path) and authenticates on every (re)connection. */
-export function createRealtimeSocket(options: RealtimeOptions): RealtimeSocket {
-  const socket = (options.socketFactory ?? io)(new URL(options.endpoint).origin, {
-    transports: ['websocket', 'polling'],
-  });
+/**
+ * socket.io-client (~13 KB compressed) is fetched the first time a screen asks for the socket: the sign-in, recovery
+ * and sign-up routes never open one, so they never download it.
+ */
+const loadSocketIo = (): Promise<SocketFactory> =>
+  import(/* webpackChunkName: "socket-io" */ 'socket.io-client').then((module) => module.io);
 
-  // `connect` fires again after every automatic reconnection, and the server forgets the old authentication.
-  socket.on('connect', () => {
-    const token = options.getToken();
-    if (token) socket.emit('authentication', { token });
-  });
-  // An unauthorized answer only means no pushes for this token; the HTTP calls decide about the session.
-  socket.on('unauthorized', (reason: unknown) => console.warn('Realtime: autenticação recusada', reason));
+/**
+ * Connects to the API origin (the endpoint without its path) and authenticates on every (re)connection. Until the
+ * client library has arrived, what callers do (listen, stop listening, disconnect) is queued and replayed in order,
+ * so a caller never has to wait for it. If it cannot be loaded the app keeps working without pushes (the screens
+ * that need them poll).
+ */
+export function createRealtimeSocket(options: RealtimeOptions): RealtimeSocket {
+  let socket: Socket | null = null;
+  const queued: Array<(socket: Socket) => void> = [];
+  const withSocket = (action: (socket: Socket) => void): void => {
+    if (socket) action(socket);
+    else queued.push(action);
+  };
+
+  const open = (factory: SocketFactory): void => {
+    const opened = factory(new URL(options.endpoint).origin, { transports: ['websocket', 'polling'] });
+    // `connect` fires again after every automatic reconnection, and the server forgets the old authentication.
+    opened.on('connect', () => {
+      const token = options.getToken();
+      if (token) opened.emit('authentication', { token });
+    });
+    // An unauthorized answer only means no pushes for this token; the HTTP calls decide about the session.
+    opened.on('unauthorized', (reason: unknown) => console.warn('Realtime: autenticação recusada', reason));
+    socket = opened;
+    for (const action of queued.splice(0)) action(opened);
+  };
+
+  if (options.socketFactory) open(options.socketFactory);
+  else
+    (options.loadSocketFactory ?? loadSocketIo)().then(open, (error: unknown) =>
+      console.warn('Realtime: não foi possível carregar o cliente de tempo real', error),
+    );
 
   function listen<T>(
     event: string,
@@ -51,17 +80,17 @@ export function createRealtimeSocket(options: RealtimeOptions): RealtimeSocket {
       if (result.success) handler(result.output);
       else console.warn(`Realtime: evento ${event} com formato inesperado`, payload);
     };
-    socket.on(event, wrapped);
-    return () => socket.off(event, wrapped);
+    withSocket((s) => s.on(event, wrapped));
+    return () => withSocket((s) => s.off(event, wrapped));
   }
 
   return {
     on(event, handler) {
-      socket.on(event, handler);
-      return () => socket.off(event, handler);
+      withSocket((s) => s.on(event, handler));
+      return () => withSocket((s) => s.off(event, handler));
     },
     off(event, handler) {
-      socket.off(event, handler);
+      withSocket((s) => s.off(event, handler));
     },
     onAlert: (handler) => listen('alerta', AlertEventSchema, handler),
     onReport(event, handler) {
@@ -72,7 +101,7 @@ export function createRealtimeSocket(options: RealtimeOptions): RealtimeSocket {
         stopXlsx();
       };
     },
-    disconnect: () => socket.disconnect(),
-    connect: () => socket.connect(),
+    disconnect: () => withSocket((s) => s.disconnect()),
+    connect: () => withSocket((s) => s.connect()),
   };
 }
