@@ -57,6 +57,23 @@ export async function expireLinksOf(
     );
 }
 
+async function findToken(db: Queryable, purpose: OneTimeTokenPurpose, token: string) {
+  const [row] = await db
+    .select()
+    .from(tokensUsoUnico)
+    .where(and(eq(tokensUsoUnico.tokenHash, hashToken(token)), eq(tokensUsoUnico.finalidade, purpose)))
+    .limit(1);
+  return row;
+}
+
+/** One reading of a link for both the check and the use, so the two never answer differently. */
+function stateOf(row: Awaited<ReturnType<typeof findToken>>, now: number): ConsumeResult {
+  if (!row) return { status: 'unknown' };
+  if (row.usedAt) return { status: 'used', userId: row.usuarioId };
+  if (row.expiresAt.getTime() <= now) return { status: 'expired', userId: row.usuarioId };
+  return { status: 'ok', userId: row.usuarioId };
+}
+
 /** What using the token would answer, without using it (a refused link costs no password hash). */
 export async function checkOneTimeToken(
   db: Queryable,
@@ -64,15 +81,7 @@ export async function checkOneTimeToken(
   token: string,
   clock: Clock,
 ): Promise<ConsumeResult> {
-  const [row] = await db
-    .select()
-    .from(tokensUsoUnico)
-    .where(and(eq(tokensUsoUnico.tokenHash, hashToken(token)), eq(tokensUsoUnico.finalidade, purpose)))
-    .limit(1);
-  if (!row) return { status: 'unknown' };
-  if (row.usedAt) return { status: 'used', userId: row.usuarioId };
-  if (row.expiresAt.getTime() <= clock()) return { status: 'expired', userId: row.usuarioId };
-  return { status: 'ok', userId: row.usuarioId };
+  return stateOf(await findToken(db, purpose, token), clock());
 }
 
 /**
@@ -85,15 +94,10 @@ export async function consumeOneTimeToken(
   token: string,
   clock: Clock,
 ): Promise<ConsumeResult> {
-  const [row] = await db
-    .select()
-    .from(tokensUsoUnico)
-    .where(and(eq(tokensUsoUnico.tokenHash, hashToken(token)), eq(tokensUsoUnico.finalidade, purpose)))
-    .limit(1);
-  if (!row) return { status: 'unknown' };
-  if (row.usedAt) return { status: 'used', userId: row.usuarioId };
+  const row = await findToken(db, purpose, token);
   const now = clock();
-  if (row.expiresAt.getTime() <= now) return { status: 'expired', userId: row.usuarioId };
+  const state = stateOf(row, now);
+  if (state.status !== 'ok' || !row) return state;
   const updated = await db
     .update(tokensUsoUnico)
     .set({ usedAt: new Date(now) })
