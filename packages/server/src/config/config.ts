@@ -116,14 +116,15 @@ function text(env: Env, name: string): string | null {
   return raw ? raw : null;
 }
 
-function flag(env: Env, name: string): boolean {
-  return ['1', 'true', 'yes', 'sim'].includes((env[name] ?? '').trim().toLowerCase());
-}
-
+/** A yes/no variable; null when it is not set, so the caller can choose the default. */
 function optionalFlag(env: Env, name: string): boolean | null {
   const raw = (env[name] ?? '').trim().toLowerCase();
   if (!raw) return null;
   return ['1', 'true', 'yes', 'sim'].includes(raw);
+}
+
+function flag(env: Env, name: string): boolean {
+  return optionalFlag(env, name) ?? false;
 }
 
 /** Fastify's `trustProxy` function form: is the `hop`-th address (0 = the socket's peer) a proxy of ours? */
