@@ -1,0 +1,127 @@
+// Start-up time as a new engineer meets it (issue 17 "Fresh clone"): a clone of the committed HEAD into a new folder,
+// `pnpm install --frozen-lockfile` (from this machine's pnpm store, as a second project would), then `pnpm start`
+// until the login page answers: the host's page, the auth remote's live manifest and the API. Then Ctrl+C and a
+// second `pnpm start` with nothing changed, timed the same way.
+//   pnpm --filter bench bench:startup        (STARTUP_DIR, STARTUP_PORT_OFFSET override; KEEP=1 keeps the clone)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONTAINERS } from '@erp/deployment';
+import { REPO_ROOT } from '@erp/stack';
+
+const BUDGET = { freshSeconds: 90, againSeconds: 10 } as const;
+// Its own ports (default offset 2000: API 5000, host 10080, remotes 10081-10086), beside a dev stack and the benches.
+const OFFSET = Number(process.env.STARTUP_PORT_OFFSET ?? 2000);
+const PORTS: Record<string, string> = {
+  API_PORT: String(3000 + OFFSET),
+  HOST_PORT: String(8080 + OFFSET),
+  ...Object.fromEntries(CONTAINERS.map((c) => [c.portEnv, String(c.defaultPort + OFFSET)])),
+};
+const AUTH = CONTAINERS.find((c) => c.name === 'auth');
+const dir = process.env.STARTUP_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'erp-startup-'));
+
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The login page answers: the host's HTML, the API, and the auth remote's live version behind its origin. */
+async function loginAnswers(): Promise<boolean> {
+  const checks = [
+    `http://localhost:${PORTS.HOST_PORT}/`,
+    `http://localhost:${PORTS.API_PORT}/api/ping`,
+    `http://localhost:${AUTH ? PORTS[AUTH.portEnv] : ''}/`,
+  ];
+  for (const url of checks) if (!(await answers(url))) return false;
+  return true;
+}
+
+function timed(label: string, command: string, args: string[]): number {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${label} falhou (${result.status})`);
+  return Date.now() - started;
+}
+
+/** `pnpm start` until the login page answers; answers the time and the running stack. */
+async function start(): Promise<{ ms: number; stack: ChildProcess }> {
+  const started = Date.now();
+  const stack = spawn('pnpm', ['start'], {
+    cwd: dir,
+    env: { ...process.env, ...PORTS, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const log: string[] = [];
+  stack.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  stack.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  for (;;) {
+    if (stack.exitCode !== null) throw new Error(`pnpm start terminou (${stack.exitCode}):\n${log.join('')}`);
+    if (await loginAnswers()) return { ms: Date.now() - started, stack };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stop(stack: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => stack.once('exit', resolve));
+  process.kill(-(stack.pid ?? 0), 'SIGINT');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  if (stack.exitCode === null) process.kill(-(stack.pid ?? 0), 'SIGKILL');
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), carga ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}, em ${dir}\n`,
+  );
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT })
+    .stdout.toString()
+    .trim();
+  timed('git clone', 'git', ['clone', '-q', '--no-hardlinks', REPO_ROOT, dir]);
+  const install = timed('pnpm install', 'pnpm', [
+    'install',
+    '--frozen-lockfile',
+    '--prefer-offline',
+    '--silent',
+  ]);
+  const first = await start();
+  await stop(first.stack);
+  const again = await start();
+  await stop(again.stack);
+
+  const fresh = install + first.ms;
+  const rows = [
+    ['pnpm install --frozen-lockfile', `${seconds(install)} s`, '', ''],
+    ['primeiro pnpm start até a tela de login responder', `${seconds(first.ms)} s`, '', ''],
+    [
+      'clone novo: install + start',
+      `${seconds(fresh)} s`,
+      `≤ ${BUDGET.freshSeconds} s`,
+      fresh <= BUDGET.freshSeconds * 1000 ? 'PASS' : 'FAIL',
+    ],
+    [
+      'segundo pnpm start, nada mudou',
+      `${seconds(again.ms)} s`,
+      `≤ ${BUDGET.againSeconds} s`,
+      again.ms <= BUDGET.againSeconds * 1000 ? 'PASS' : 'FAIL',
+    ],
+  ];
+  console.log(`Commit ${head}\n\n| etapa | tempo | meta | |\n|---|---|---|---|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  if (rows.some((row) => row[3] === 'FAIL')) process.exitCode = 1;
+  if (!process.env.KEEP) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});
