@@ -1,9 +1,31 @@
-// The only place that imports Mantine's CSS. The package is `sideEffects: false`, so a bare import of this
-// file would be dropped by webpack; referencing `loadErpStyles` keeps it (ErpProviders does that).
-import '@mantine/core/styles.css';
+// The Mantine stylesheets every page loads, once, before any area's own (each app's src/mantineStyles.ts): the global
+// base, what @erp/ui's and @erp/federation's components render, and the sheets other components build on (an
+// area's later copy of those would re-apply their rules over components already styled). In Mantine's order; the
+// package is `sideEffects: false` except for this file (package.json), or webpack would drop these imports.
+// packages/ui's stylesheet check (src/styleCheck) names the import to add or remove when components change.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/notifications/styles.css';
-
-/** Keeps Mantine's styles in the bundle: call once at the entry of an app that does not render ErpProviders. */
-export function loadErpStyles(): true {
-  return true;
-}

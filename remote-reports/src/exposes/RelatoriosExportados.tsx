@@ -1,3 +1,5 @@
+// First: this area's Mantine stylesheets come before its components' own CSS.
+import '../mantineStyles';
 import type { ExposedModuleProps } from '@erp/domain';
 import { RelatoriosExportadosModal } from '../features/relatoriosExportados/RelatoriosExportadosModal';
 

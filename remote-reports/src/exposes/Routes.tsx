@@ -1,3 +1,5 @@
+// First: this area's Mantine stylesheets come before its components' own CSS.
+import '../mantineStyles';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { REPORT_KINDS } from '@erp/domain';
 import { ExportacoesPage } from '../features/exportacoes/ExportacoesPage';

@@ -1,3 +1,5 @@
+// First: this area's Mantine stylesheets come before its components' own CSS.
+import '../mantineStyles';
 import type { ExposedRoutesProps } from '@erp/domain';
 import { CadastroPage } from '../features/cadastro/CadastroPage';
 

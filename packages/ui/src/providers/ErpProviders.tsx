@@ -1,15 +1,13 @@
+// First: Mantine's rules come before anything styled after them.
+import '../styles';
 import type { WhiteLabelConfig } from '@erp/domain';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useMemo, type ReactNode } from 'react';
-import { loadErpStyles } from '../styles';
 import { buildTheme } from '../theme/buildTheme';
 import { ERROR_TOAST_LIMIT, STANDARD_TOAST_LIMIT } from '../toasts/durations';
 import { errorToastStore } from '../toasts/errorToastStore';
-
-// Referenced, so the CSS module survives `sideEffects: false` wherever ErpProviders is used.
-loadErpStyles();
 
 export interface ErpProvidersProps {
   /** The brand's configuration; null renders the default theme (start-up, unavailable page). */

@@ -1,0 +1,23 @@
+// The Mantine stylesheets this area renders beyond @erp/ui's (which every page loads first), in Mantine's order
+// (each component after the ones it builds on). Every exposed module imports this file first, so the area's CSS
+// arrives with its own chunks and before its CSS modules. When components change, packages/ui's stylesheet check
+// (src/styleCheck) names the import to add or remove.
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Indicator.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
