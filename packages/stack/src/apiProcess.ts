@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { REPO_ROOT, stackConfig } from './paths';
+import { API_MAIN, REPO_ROOT, stackConfig } from './paths';
 
 /** Starts the API server as its own process, exactly as a deployment runs it. */
 export function startApi(env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')], {
+  return spawn(process.execPath, ['--import', 'tsx', API_MAIN], {
     cwd: REPO_ROOT,
     // One line per request drowns the URLs the stack prints; LOG_LEVEL=info brings them back. The stack is the
     // development start: its reset e-mails are read at /dev/outbox (loopback only, never in production).

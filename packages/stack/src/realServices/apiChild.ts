@@ -2,15 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_MAIN, REPO_ROOT } from '../paths';
 import { freePort } from '../services/freePort';
-
-/** The workspace root above the working directory (jest runs in packages/stack, benches in bench/). */
-function repoRoot(): string {
-  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error('pnpm-workspace.yaml não encontrado acima da pasta atual');
-  }
-}
 
 /** An API started as its own process (as `pnpm start` and a deployment run it), on a free loopback port. */
 export interface ApiChild {
@@ -33,9 +26,8 @@ export interface ApiChild {
 export async function startApiChild(env: Record<string, string>, timeoutMs = 90_000): Promise<ApiChild> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'erp-api-child-'));
-  const root = repoRoot();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
-    cwd: root,
+  const child = spawn(process.execPath, ['--import', 'tsx', API_MAIN], {
+    cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
