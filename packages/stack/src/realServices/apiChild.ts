@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '@erp/server';
 import { API_MAIN, REPO_ROOT } from '../paths';
 import { freePort } from '../services/freePort';
 
@@ -79,7 +80,7 @@ export async function startApiChild(env: Record<string, string>, timeoutMs = 90_
 }
 
 /** Signs a demo account in through HTTP and answers its token. */
-export async function loginOn(url: string, email: string, password = 'demo123'): Promise<string> {
+export async function loginOn(url: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await fetch(`${url}/api/Usuarios/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
