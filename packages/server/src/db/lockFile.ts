@@ -58,6 +58,12 @@ function createExclusive(file: string, content: string): boolean {
   }
 }
 
+/** Removes `file` once it was last written more than STALE_TAKEOVER_MS ago (a claim or lock its writer died holding). */
+function removeIfOld(file: string): void {
+  const writtenAt = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  if (writtenAt !== undefined && Date.now() - writtenAt > STALE_TAKEOVER_MS) fs.rmSync(file, { force: true });
+}
+
 /**
  * Removes a lock whose owner is gone, under a second exclusive file: without it, two processes that both saw the
  * same stale lock could each delete it, and the slower one would delete the lock the faster one had just created,
@@ -67,8 +73,7 @@ function createExclusive(file: string, content: string): boolean {
 function removeStaleLock(lockPath: string, stalePid: number | null): void {
   const takeoverPath = `${lockPath}.takeover`;
   if (!createExclusive(takeoverPath, `${process.pid}\n`)) {
-    const age = Date.now() - (fs.statSync(takeoverPath, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-    if (age > STALE_TAKEOVER_MS) fs.rmSync(takeoverPath, { force: true });
+    removeIfOld(takeoverPath);
     return;
   }
   try {
@@ -79,8 +84,7 @@ function removeStaleLock(lockPath: string, stalePid: number | null): void {
     } else {
       // No pid: either gone already (then it may be created again at any moment, and must not be touched) or a file
       // cut short long ago by a crash (written before locks were linked into place whole).
-      const age = Date.now() - (fs.statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > STALE_TAKEOVER_MS) fs.rmSync(lockPath, { force: true });
+      removeIfOld(lockPath);
     }
   } finally {
     fs.rmSync(takeoverPath, { force: true });
