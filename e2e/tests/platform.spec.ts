@@ -85,9 +85,9 @@ test.describe('platform foundation', () => {
 
   test('a remote that is down shows its fallback while the rest of the app works', async ({ page }) => {
     await MainArea.skipWhatsNew(page);
-    let reportsRequests = 0;
+    const reportsRequests: number[] = [];
     await page.route('http://localhost:8084/**', (route) => {
-      reportsRequests += 1;
+      reportsRequests.push(Date.now());
       return route.abort('connectionrefused');
     });
     const login = new LoginPage(page);
@@ -97,8 +97,10 @@ test.describe('platform foundation', () => {
     await page.goto(urlOf(routeTo.exportacoes()));
     await expect(page.getByText('Esta área está indisponível no momento')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-    // A dead remote is asked once, not on every render.
-    expect(reportsRequests).toBe(1);
+    // A dead remote is asked once per attempt, not on every render: the next attempt is the back-off's, at least
+    // 800 ms later (1 s ± 20 %; faults.spec.ts follows the retries over time).
+    const first = reportsRequests[0] ?? 0;
+    expect(reportsRequests.filter((t) => t - first < 800)).toHaveLength(1);
     // The shell around it still works.
     await page.getByRole('link', { name: 'Ir para o painel' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
