@@ -21,11 +21,12 @@ export interface ApiChild {
 }
 
 /**
- * Starts `packages/server/src/main.ts` with `env` on top of test settings (cheap argon2, its own DATA_DIR unless
- * given; the soak bench overrides them with production ones) and waits until `/api/ping` answers. The caller stops it.
+ * Starts `packages/server/src/main.ts` with `env` on top of test settings (cheap argon2, its own DATA_DIR and a free
+ * port unless given; the soak bench overrides them with production ones) and waits until `/api/ping` answers. The caller stops it.
  */
 export async function startApiChild(env: Record<string, string>, timeoutMs = 90_000): Promise<ApiChild> {
-  const port = await freePort();
+  // A restart takes its predecessor's port (API_PORT given), as a supervisor restarting the API would.
+  const port = env.API_PORT ? Number(env.API_PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'erp-api-child-'));
   const child = spawn(process.execPath, ['--import', 'tsx', API_MAIN], {
     cwd: REPO_ROOT,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
 import { loginOn, startApiChild } from './apiChild';
 import { describeWithRealServices } from './describeWithRealServices';
 
@@ -23,12 +24,37 @@ function alertCounts(dataDir: string): Map<string, number> {
   return new Map(rows.map((r) => [r.texto, r.n]));
 }
 
+/** Alert texts pushed to a socket that authenticates on every (re)connection, as the browser's client does. */
+function browserLikeSocket(
+  url: string,
+  token: string,
+): { socket: Socket; alerts: string[]; authentications: number } {
+  const socket = connect(url, {
+    transports: ['websocket'],
+    reconnectionDelay: 200,
+    reconnectionDelayMax: 1000,
+  });
+  const state = { socket, alerts: [] as string[], authentications: 0 };
+  socket.on('connect', () => socket.emit('authentication', { token }));
+  socket.on('authenticated', () => (state.authentications += 1));
+  socket.on('alerta', (payload: { texto: string }) => state.alerts.push(payload.texto));
+  return state;
+}
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  return condition();
+}
+
 describeWithRealServices('API killed with kill -9 during writes (embedded database)', () => {
-  it('restarts on the same folder, opens the database cleanly and keeps every write whole or absent', async () => {
+  it('restarts on the same folder, opens the database cleanly, keeps every write whole or absent, and the browser session and socket carry on', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-kill9-'));
     try {
       const first = await startApiChild({ DATA_DIR: dataDir });
       const token = await loginOn(first.url, 'master@demo.com.br');
+      const browser = browserLikeSocket(first.url, token);
+      expect(await until(() => browser.authentications === 1, 10_000)).toBe(true);
       // Each general alert is one multi-row INSERT (a row per user of the brand): a torn write would leave some rows.
       const acknowledged = new Map<string, number>();
       let sent = 0;
@@ -57,16 +83,23 @@ describeWithRealServices('API killed with kill -9 during writes (embedded databa
       // The dead process's lock is still there: the next start must take it over.
       expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
 
-      const second = await startApiChild({ DATA_DIR: dataDir });
+      const second = await startApiChild({ DATA_DIR: dataDir, API_PORT: String(first.port) });
       try {
-        const again = await loginOn(second.url, 'master@demo.com.br');
+        // The browser's session outlived the crash: its token still works, its socket came back and signed in again.
+        const me = await fetch(`${second.url}/api/Usuarios/getUserInfo`, {
+          headers: { authorization: token },
+        });
+        expect(me.status).toBe(200);
+        expect(await until(() => browser.authentications === 2, 15_000)).toBe(true);
         const res = await fetch(`${second.url}/api/Alertas/geral`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: again },
+          headers: { 'content-type': 'application/json', authorization: token },
           body: JSON.stringify({ tipo: 'info', texto: 'kill9-after' }),
         });
         expect(res.status).toBe(200);
+        expect(await until(() => browser.alerts.includes('kill9-after'), 10_000)).toBe(true);
       } finally {
+        browser.socket.close();
         expect(await second.stop()).toBe(0);
       }
 
