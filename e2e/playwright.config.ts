@@ -40,7 +40,8 @@ export default defineConfig({
       process.env.E2E_REUSE_BUILD === '1' ? '' : ' --fresh'
     }`,
     cwd: repoRoot,
-    url: 'http://localhost:3000/api/ping',
+    // The host is served last, once every build is done and the API answers: its page means the stack is ready.
+    url: 'http://localhost:8080/',
     timeout: 20 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

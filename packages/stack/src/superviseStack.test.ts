@@ -25,22 +25,34 @@ class FakeProcess extends EventEmitter implements StackProcess {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function setup(overrides: {
+  build?: () => Promise<void>;
   serve?: () => Promise<Array<{ close(): unknown }>>;
   wait?: () => Promise<void>;
 }) {
   const api = new FakeApi();
   const proc = new FakeProcess();
   const server = { close: jest.fn() };
+  const order: string[] = [];
   const run = superviseStack(
     {
-      startApi: () => api,
-      serveFrontends: overrides.serve ?? (async () => [server]),
-      waitForApi: overrides.wait ?? (async () => undefined),
+      startApi: () => (order.push('api'), api),
+      buildFrontends: async () => {
+        order.push('build');
+        await (overrides.build ?? (async () => undefined))();
+      },
+      waitForApi: async () => {
+        order.push('wait');
+        await (overrides.wait ?? (async () => undefined))();
+      },
+      serveFrontends: async () => {
+        order.push('serve');
+        return (overrides.serve ?? (async () => [server]))();
+      },
     },
     proc,
     50,
   );
-  return { api, proc, server, run };
+  return { api, proc, server, run, order };
 }
 
 beforeEach(() => {
@@ -50,6 +62,42 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('superviseStack (pnpm start)', () => {
+  it('starts the API before building, so migrations and seed overlap the builds; serves once the API answers', async () => {
+    let finishBuild: () => void = () => undefined;
+    const { order, run, server } = setup({
+      build: () => new Promise<void>((resolve) => (finishBuild = resolve)),
+    });
+    await settle();
+    expect(order).toEqual(['api', 'build']);
+    finishBuild();
+    await run;
+    expect(order).toEqual(['api', 'build', 'wait', 'serve']);
+    expect(server.close).not.toHaveBeenCalled();
+  });
+
+  it('stops the API when a build fails, serves nothing, and exits 1', async () => {
+    const { api, proc, order, run } = setup({ build: () => Promise.reject(new Error('webpack failed')) });
+    await expect(run).rejects.toThrow('webpack failed');
+    await settle();
+    expect(order).toEqual(['api', 'build']);
+    expect(api.signals).toEqual(['SIGTERM']);
+    expect(proc.exits).toEqual([1]);
+  });
+
+  it('serves nothing when Ctrl+C came during the build', async () => {
+    let finishBuild: () => void = () => undefined;
+    const { proc, order, run } = setup({
+      build: () => new Promise<void>((resolve) => (finishBuild = resolve)),
+    });
+    await settle();
+    proc.emit('SIGINT');
+    finishBuild();
+    await run;
+    await settle();
+    expect(order).not.toContain('serve');
+    expect(proc.exits).toEqual([0]);
+  });
+
   it('stops the API when serving the front ends fails (a port in use), and exits 1', async () => {
     const { api, proc, run } = setup({ serve: () => Promise.reject(new Error('EADDRINUSE')) });
     await run.catch(() => undefined);
@@ -58,12 +106,12 @@ describe('superviseStack (pnpm start)', () => {
     expect(proc.exits).toEqual([1]);
   });
 
-  it('stops the API and the front ends when the API never answers, and exits 1', async () => {
-    const { api, proc, server, run } = setup({ wait: () => Promise.reject(new Error('timeout')) });
+  it('stops the API when it never answers, serves nothing, and exits 1', async () => {
+    const { api, proc, order, run } = setup({ wait: () => Promise.reject(new Error('timeout')) });
     await run.catch(() => undefined);
     await settle();
     expect(api.signals).toEqual(['SIGTERM']);
-    expect(server.close).toHaveBeenCalled();
+    expect(order).not.toContain('serve');
     expect(proc.exits).toEqual([1]);
   });
 

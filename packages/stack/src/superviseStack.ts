@@ -8,8 +8,10 @@ export interface ApiChild {
 /** What `pnpm start` runs, in order. */
 export interface StackParts {
   startApi(): ApiChild;
-  serveFrontends(): Promise<Array<{ close(): unknown }>>;
+  /** Builds the front ends that are missing or stale, while the API migrates and seeds. */
+  buildFrontends(): Promise<void>;
   waitForApi(): Promise<void>;
+  serveFrontends(): Promise<Array<{ close(): unknown }>>;
 }
 
 /** The process the stack runs in: its signals and its exit. */
@@ -19,9 +21,11 @@ export interface StackProcess {
 }
 
 /**
- * Starts the API and the front ends and stops both on every way out: Ctrl+C, SIGTERM, the API stopping, or a failure
- * while serving the front ends or waiting for the API (an orphaned API would keep the database lock, and the next
- * `pnpm start` would be refused). Resolves once the API answers; rejects, after stopping everything, if it fails.
+ * Starts the API first, so that its migrations and seed run while the front ends build (the two used to run one after
+ * the other: a fresh start waited for both in full), then serves the front ends once the API answers: the host's page
+ * answering means the whole stack is ready. Stops everything on every way out: Ctrl+C, SIGTERM, the API stopping, or
+ * a failure while building, waiting for the API or serving (an orphaned API would keep the database lock, and the
+ * next `pnpm start` would be refused). Resolves once all is served; rejects, after stopping everything, if it fails.
  */
 export async function superviseStack(
   parts: StackParts,
@@ -56,8 +60,10 @@ export async function superviseStack(
   proc.on('SIGINT', () => stop(0));
   proc.on('SIGTERM', () => stop(0));
   try {
-    servers.push(...(await parts.serveFrontends()));
+    await parts.buildFrontends();
     await parts.waitForApi();
+    if (stopping) return;
+    servers.push(...(await parts.serveFrontends()));
   } catch (error) {
     stop(1);
     throw error;

@@ -18,12 +18,14 @@ async function main(): Promise<void> {
     removeDataFolder(config.dataDir, databaseDir);
     fs.rmSync(HOST_DIST, { recursive: true, force: true });
   }
-  const started = Date.now();
-  const built = await buildMissing();
-  if (built.length)
-    console.log(`[stack] built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const buildFrontends = async () => {
+    const started = Date.now();
+    const built = await buildMissing();
+    if (built.length)
+      console.log(`[stack] built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
 
-  await superviseStack({ startApi, serveFrontends, waitForApi: () => waitForApi() }, process);
+  await superviseStack({ startApi, buildFrontends, waitForApi: () => waitForApi(), serveFrontends }, process);
   console.log(
     `[stack] ready:\n${describeUrls()}\n  demo login      admin@demo.com.br / demo123\n  Ctrl+C stops everything.`,
   );
