@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedFor } from './shared.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { StartupPreloadPlugin } from './preload.mjs';
+import { StandaloneRuntimeProviderPlugin } from './runtimeProvider.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -93,6 +94,7 @@ function appConfig(options, argv, monolith) {
           path.join(import.meta.dirname, 'shared.mjs'),
           path.join(import.meta.dirname, 'precompress.mjs'),
           path.join(import.meta.dirname, 'preload.mjs'),
+          path.join(import.meta.dirname, 'runtimeProvider.mjs'),
           path.join(options.dir, 'webpack.config.mjs'),
         ],
       },
@@ -145,6 +147,14 @@ function appConfig(options, argv, monolith) {
     plugins: [
       new webpack.DefinePlugin(define),
       ...(monolith ? [] : [federationPlugin(options, name, isHost)]),
+      // A remote's runtime comes from the host; its standalone page loads its own (runtimeProvider.mjs).
+      ...(monolith || isHost
+        ? []
+        : [
+            new StandaloneRuntimeProviderPlugin({
+              cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
+            }),
+          ]),
       new HtmlWebpackPlugin({
         title: options.title,
         template: path.join(import.meta.dirname, 'index.html'),
@@ -204,5 +214,10 @@ function federationPlugin(options, name, isHost) {
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
     dev: false,
+    // One federation runtime per page (~26 KB brotli per remote entry otherwise): the host, which exposes nothing,
+    // publishes its runtime-core on a global and every remote reads it from there instead of bundling a copy. A
+    // remote therefore needs a host of the same runtime-core version (one workspace, one lockfile) or, on its
+    // standalone page, the provider script of runtimeProvider.mjs.
+    experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
   });
 }

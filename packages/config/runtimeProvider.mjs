@@ -1,0 +1,120 @@
+// @ts-check
+// One Module Federation runtime per page. A remote is built with `experiments.externalRuntime`: its remoteEntry.js
+// and its standalone entry read `@module-federation/runtime-core` from the `_FEDERATION_RUNTIME_CORE` global instead
+// of carrying their own copy (~26 KB brotli each); in the product the host publishes its copy there
+// (`provideExternalRuntime`) before any remote loads. A remote's standalone page has no host, so it gets its own
+// provider: a small script emitted beside its index.html and loaded there before the standalone entry. Federated
+// loads never fetch it: only that HTML names it (not remoteEntry.js, not mf-manifest.json).
+// It is built by a webpack compiler of its own, not as an entry of the remote's compilation: Module Federation embeds
+// its runtime in every entry of a compilation and the externals apply to all of them, so an entry there would itself
+// wait for the global it is meant to set.
+import { Buffer } from 'node:buffer';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const require = createRequire(import.meta.url);
+
+/** The global `experiments.externalRuntime` reads and `provideExternalRuntime` writes (MF 2.9). */
+export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+const PLUGIN = 'StandaloneRuntimeProviderPlugin';
+
+/**
+ * The folder of the plugin the host's `provideExternalRuntime` runs: resolving from there bundles exactly the
+ * runtime-core the host publishes (the installed one, through `@module-federation/runtime-tools`).
+ */
+function injectPluginDir() {
+  const enhanced = require.resolve('@module-federation/enhanced');
+  const inject = createRequire(enhanced).resolve('@module-federation/inject-external-runtime-core-plugin');
+  return path.dirname(path.dirname(inject));
+}
+
+/** What the provider runs: what the host's runtime plugin does in `beforeInit`, with no container around it. */
+export const PROVIDER_SOURCE = [
+  "import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';",
+  `runtimeCore.Global.${RUNTIME_CORE_GLOBAL} = runtimeCore;`,
+  '',
+].join('\n');
+
+/**
+ * Builds the provider script in memory (nothing is written: the remote's build emits it as one of its assets).
+ * @param {{ mode: 'production' | 'development', cacheDirectory?: string }} options
+ * @returns {Promise<{ file: string, source: import('webpack').sources.Source }>}
+ */
+export function buildRuntimeProvider({ mode, cacheDirectory }) {
+  const compiler = webpack({
+    mode,
+    target: 'web',
+    devtool: false,
+    context: injectPluginDir(),
+    entry: {
+      'federation-runtime': `data:text/javascript;base64,${Buffer.from(PROVIDER_SOURCE).toString('base64')}`,
+    },
+    output: {
+      path: path.join(cacheDirectory ?? '/', 'federation-runtime-provider'),
+      filename: '[name].[contenthash:10].js',
+    },
+    cache: cacheDirectory
+      ? { type: 'filesystem', name: `federation-runtime-${mode}`, cacheDirectory }
+      : false,
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  });
+  compiler.hooks.shouldEmit.tap(PLUGIN, () => false);
+  return new Promise((resolve, reject) => {
+    compiler.run((runError, stats) => {
+      compiler.close((closeError) => {
+        const error =
+          runError ??
+          closeError ??
+          (stats?.hasErrors() ? new Error(stats.toString('errors-only')) : undefined);
+        if (error || !stats) return reject(error ?? new Error('no stats'));
+        const [asset] = stats.compilation.getAssets().filter((a) => a.name.endsWith('.js'));
+        if (!asset) return reject(new Error('the runtime provider emitted no script'));
+        resolve({ file: asset.name, source: asset.source });
+      });
+    });
+  });
+}
+
+/** Emits the provider beside a remote's standalone index.html and loads it there before the standalone entry. */
+export class StandaloneRuntimeProviderPlugin {
+  /** @param {{ cacheDirectory?: string }} [options] */
+  constructor(options = {}) {
+    this.cacheDirectory = options.cacheDirectory;
+    /** @type {Promise<{ file: string, source: import('webpack').sources.Source }> | undefined} */
+    this.provider = undefined;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const mode = compiler.options.mode === 'development' ? 'development' : 'production';
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      /** @type {string | undefined} */
+      let file;
+      compilation.hooks.processAssets.tapPromise(
+        { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          // Built once per process: a watch rebuild or a second compilation reuses it (runtime-core does not change).
+          this.provider ??= buildRuntimeProvider({ mode, cacheDirectory: this.cacheDirectory });
+          const built = await this.provider;
+          file = built.file;
+          compilation.emitAsset(file, built.source, { immutable: true });
+        },
+      );
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+        if (!file) throw new Error(`${PLUGIN}: the provider was not built before the HTML`);
+        // `defer` like the entry's own tag, and first: deferred scripts run in document order.
+        data.headTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('script', {
+            defer: true,
+            src: `${data.publicPath}${file}`,
+          }),
+        );
+        return data;
+      });
+    });
+  }
+}
