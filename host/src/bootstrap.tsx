@@ -1,5 +1,3 @@
-// First: the host's Mantine stylesheets come before its components' own CSS.
-import './mantineStyles';
 import { createRoot } from 'react-dom/client';
 import { hashOf, routeTo } from '@erp/domain';
 import { loadBrand } from '@erp/federation';

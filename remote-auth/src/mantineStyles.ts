@@ -5,4 +5,3 @@
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Title.css';

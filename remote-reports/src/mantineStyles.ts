@@ -1,5 +1,5 @@
 // The Mantine stylesheets this area renders beyond @erp/ui's (which every page loads first), in Mantine's order
-// (each component after the ones it builds on). Every exposed module imports this file first, so the area's CSS
+// (each component after the ones it builds on). exposes/Routes.tsx imports this file first, so the area's CSS
 // arrives with its own chunks and before its CSS modules. When components change, packages/ui's stylesheet check
 // (src/styleCheck) names the import to add or remove.
 import '@mantine/core/styles/Combobox.css';
@@ -25,4 +25,3 @@ import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/Title.css';

@@ -20,4 +20,3 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Title.css';

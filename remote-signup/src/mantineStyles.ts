@@ -10,4 +10,3 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stepper.css';
-import '@mantine/core/styles/Title.css';

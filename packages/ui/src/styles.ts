@@ -1,8 +1,9 @@
-// The Mantine stylesheets every page loads, once, before any area's own (each app's src/mantineStyles.ts): the global
-// base, what @erp/ui's and @erp/federation's components render, and the sheets other components build on (an
-// area's later copy of those would re-apply their rules over components already styled). In Mantine's order; the
-// package is `sideEffects: false` except for this file (package.json), or webpack would drop these imports.
-// packages/ui's stylesheet check (src/styleCheck) names the import to add or remove when components change.
+// The Mantine stylesheets every page loads, once, before any remote's own (each remote's src/mantineStyles.ts): the
+// global base, what the host, @erp/ui and @erp/federation render (the host has no list of its own: what it renders
+// is on every page anyway, and its own chunk's CSS could land before this one), and the sheets other components
+// build on (a remote's later copy of those would re-apply their rules over components already styled). In
+// Mantine's order; the package is `sideEffects: false` except for this file (package.json), or webpack would drop
+// these imports. packages/ui's stylesheet check (src/styleCheck) names the import to add or remove.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -28,4 +29,5 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';

@@ -1,5 +1,5 @@
-// First: this area's Mantine stylesheets come before its components' own CSS.
-import '../mantineStyles';
+// First: the modal's Mantine stylesheets (the shell loads it on every page: not the whole area's).
+import '../features/relatoriosExportados/mantineStyles';
 import type { ExposedModuleProps } from '@erp/domain';
 import { RelatoriosExportadosModal } from '../features/relatoriosExportados/RelatoriosExportadosModal';
 

@@ -24,7 +24,7 @@ function without(line: string) {
 }
 
 describe('Mantine stylesheets per area', () => {
-  it('every app and @erp/ui import the stylesheets of the components they render, in Mantine’s order', () => {
+  it('every remote and the shared list import the stylesheets of the components they render, in Mantine’s order', () => {
     expect(checkStylesheets(workspace)).toEqual([]);
   });
 
@@ -50,11 +50,28 @@ describe('Mantine stylesheets per area', () => {
     ]);
   });
 
+  it('asks the shared list for what the host renders, and a modal’s own list for what the modal reaches', () => {
+    const title = "import '@mantine/core/styles/Title.css';";
+    expect(checkWith('packages/ui/src/styles.ts', without(title))).toContainEqual(
+      `every page renders Title (host/src/pages/SistemaIndisponivelPage.tsx): add ${title} to packages/ui/src/styles.ts`,
+    );
+    const badge = "import '@mantine/core/styles/Badge.css';";
+    expect(
+      checkWith('remote-reports/src/features/relatoriosExportados/mantineStyles.ts', without(badge)),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^remote-reports renders Badge \\(remote-reports/src/features/.+\\): add ${badge} to remote-reports/src/features/relatoriosExportados/mantineStyles.ts$`,
+        ),
+      ),
+    ]);
+  });
+
   it('keeps the sheets other components build on in @erp/ui only', () => {
     const line = "import '@mantine/core/styles/Input.css';";
     const problems = checkWith('packages/ui/src/styles.ts', without(line));
     expect(problems).toContainEqual(
-      expect.stringMatching(new RegExp(`^@erp/ui renders .*: add ${line} to packages/ui/src/styles.ts$`)),
+      expect.stringMatching(new RegExp(`^every page renders .*: add ${line} to packages/ui/src/styles.ts$`)),
     );
     expect(problems).toContainEqual(
       expect.stringMatching(
@@ -63,7 +80,7 @@ describe('Mantine stylesheets per area', () => {
     );
     const copy = checkWith('remote-shell/src/mantineStyles.ts', (text) => `${text}${line}\n`);
     expect(copy).toContain(
-      `remote-shell/src/mantineStyles.ts: remove ${line} (@erp/ui imports it for every area)`,
+      `remote-shell/src/mantineStyles.ts: remove ${line} (packages/ui/src/styles.ts imports it for every page)`,
     );
   });
 
@@ -76,10 +93,12 @@ describe('Mantine stylesheets per area', () => {
     ]);
     const unused = "import '@mantine/core/styles/Tree.css';";
     expect(checkWith('remote-auth/src/mantineStyles.ts', (text) => `${text}${unused}\n`)).toEqual([
-      `remote-auth/src/mantineStyles.ts: remove ${unused} (nothing in remote-auth renders it)`,
+      `remote-auth/src/mantineStyles.ts: remove ${unused} (nothing its modules reach renders it)`,
     ]);
     expect(checkWith('remote-auth/src/exposes/Routes.tsx', without("import '../mantineStyles';"))).toEqual([
-      expect.stringMatching(/^remote-auth\/src\/exposes\/Routes\.tsx: its first import must be/),
+      expect.stringMatching(
+        /^remote-auth\/src\/exposes\/Routes\.tsx: its first import must be its Mantine stylesheet list/,
+      ),
     ]);
   });
 

@@ -7,15 +7,15 @@ import {
   packageDir,
   type StyleNeeds,
 } from './mantineStyleGraph';
+import { reachableSources, resolveSource } from './reachableSources';
 import { GLOBAL_SHEETS, mantineSheetRank } from './sheetOrder';
 import { bareImports, namedImports, namespaceImports } from './sourceImports';
-import type { StyleArea, StyleWorkspace } from './workspace';
-import { sourceFiles } from './workspace';
+import { sourceFiles, type StyleWorkspace } from './workspace';
 
 /**
  * Stylesheets other components build on (Mantine docs, "CSS files list": "styles for components that are reused in
  * other components"; ActionIcon sits among them in Mantine's own bundle, and Anchor, Mark… are Text). They live
- * once, in @erp/ui's list, which every page loads before any area's chunks: an area's own copy arriving later would
+ * once, in the shared list every page loads before any remote's chunks: a remote's own copy arriving later would
  * re-apply, say, Popover's padding over the shell's already loaded Menu.
  */
 const FOUNDATION_SHEETS = new Set([
@@ -39,23 +39,14 @@ const FOUNDATION_SHEETS = new Set([
 
 const CORE_SHEET = /^@mantine\/core\/styles\/([\w-]+)\.css$/;
 const PACKAGE_SHEET = /^(@mantine\/[\w-]+|mantine-react-table)\/styles\.css$/;
-
-interface StyleList {
-  core: string[];
-  packages: string[];
-}
+const FIRST_IMPORT = /^\s*import\s+(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/m;
 
 type ReadFile = (file: string) => string;
-
-function readList(file: string, read: ReadFile): StyleList {
-  const imports = fs.existsSync(file) ? bareImports(read(file)) : [];
-  return {
-    core: imports.flatMap((m) => CORE_SHEET.exec(m)?.[1] ?? []),
-    packages: imports.flatMap((m) => PACKAGE_SHEET.exec(m)?.[1] ?? []),
-  };
-}
-
+// Mantine's packages do not change between checks (tests run several): read them once.
+let graph: ReturnType<typeof createMantineStyleGraph> | undefined;
+let rank: ((sheet: string) => number) | undefined;
 const coreImport = (sheet: string) => `import '@mantine/core/styles/${sheet}.css';`;
+const packageSheets = (imports: string[]) => imports.flatMap((m) => PACKAGE_SHEET.exec(m)?.[1] ?? []);
 
 /**
  * Every problem with the workspace's Mantine stylesheet lists, as sentences naming the file to change.
@@ -66,135 +57,134 @@ export function checkStylesheets(
   read: ReadFile = (file) => fs.readFileSync(file, 'utf8'),
 ): string[] {
   const problems: string[] = [];
-  const graph = createMantineStyleGraph();
+  const mantine = (graph ??= createMantineStyleGraph());
   const relative = (file: string) => path.relative(workspace.root, file);
-  const rank = mantineSheetRank(packageDir('@mantine/core', path.join(workspace.shared.dir, 'package.json')));
+  const shared = workspace.shared;
+  const sharedListName = relative(shared.listFile);
+  const rankOf = (rank ??= mantineSheetRank(
+    packageDir('@mantine/core', path.join(shared.dir, 'package.json')),
+  ));
 
-  function needsOf(area: StyleArea): StyleNeeds {
+  function needsOf(files: string[]): StyleNeeds {
     const needs = emptyNeeds();
-    for (const file of area.sourceDirs.flatMap(sourceFiles)) {
+    for (const file of files) {
       const source = read(file);
       for (const module of namespaceImports(source, isMantinePackage))
         problems.push(
           `${relative(file)}: import names from ${module} (a namespace import hides what is rendered)`,
         );
       for (const { name, from } of namedImports(source, isMantinePackage))
-        graph.collect(from, name, file, needs, `${name} (${relative(file)})`);
+        mantine.collect(from, name, file, needs, `${name} (${relative(file)})`);
     }
     return needs;
   }
-
   const why = (needs: StyleNeeds, sheet: string) => [...needs.coreSheets.get(sheet)!][0];
-  const shared = workspace.shared;
-  const sharedNeeds = needsOf(shared);
-  const sharedList = readList(shared.listFile, read);
-  const appNeeds = workspace.apps.map((app) => ({
-    app,
-    needs: needsOf(app),
-    list: readList(app.listFile, read),
-  }));
-  const inShared = new Set(sharedList.core);
+  const listOf = (file: string) => (fs.existsSync(file) ? bareImports(read(file)) : []);
+  const coreOf = (imports: string[]) => imports.flatMap((m) => CORE_SHEET.exec(m)?.[1] ?? []);
 
+  /** Which list each entry loads first; a problem when it is not a list of stylesheets. */
+  function listFileOf(entry: string): string | undefined {
+    const first = FIRST_IMPORT.exec(read(entry))?.[1] ?? '';
+    const file = resolveSource(entry, first);
+    const lines = (file ? read(file) : '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('//'));
+    if (file && lines.length > 0 && lines.every((line) => /^import '[^']+\.css';$/.test(line))) return file;
+    problems.push(
+      `${relative(entry)}: its first import must be its Mantine stylesheet list (a file of CSS imports)`,
+    );
+    return undefined;
+  }
+
+  const sharedImports = listOf(shared.listFile);
+  const sharedCore = coreOf(sharedImports);
+  const inShared = new Set(sharedCore);
+  const sharedNeeds = needsOf(shared.sourceDirs.flatMap(sourceFiles));
   GLOBAL_SHEETS.forEach((sheet, index) => {
-    if (sharedList.core[index] !== sheet)
-      problems.push(`${relative(shared.listFile)}: ${coreImport(sheet)} must be import number ${index + 1}`);
+    if (sharedCore[index] !== sheet)
+      problems.push(`${sharedListName}: ${coreImport(sheet)} must be import number ${index + 1}`);
   });
   for (const sheet of sharedNeeds.coreSheets.keys())
     if (!inShared.has(sheet))
       problems.push(
-        `${shared.name} renders ${why(sharedNeeds, sheet)}: add ${coreImport(sheet)} to ${relative(shared.listFile)}`,
+        `${shared.name} renders ${why(sharedNeeds, sheet)}: add ${coreImport(sheet)} to ${sharedListName}`,
       );
+  for (const [pkg, reasons] of sharedNeeds.packageSheets)
+    if (!packageSheets(sharedImports).includes(pkg))
+      problems.push(
+        `${shared.name} renders ${[...reasons][0]}: add import '${pkg}/styles.css' to ${sharedListName}`,
+      );
+  for (const entry of shared.entries) {
+    const listFile = listFileOf(entry);
+    if (listFile && listFile !== shared.listFile)
+      problems.push(`${relative(entry)}: its first import must be ${sharedListName}`);
+  }
+
+  const lists = new Map<string, { remote: string; entries: string[] }>();
+  for (const remote of workspace.remotes)
+    for (const entry of remote.entries) {
+      const listFile = listFileOf(entry);
+      if (listFile)
+        lists.set(listFile, {
+          remote: remote.name,
+          entries: [...(lists.get(listFile)?.entries ?? []), entry],
+        });
+    }
 
   const foundationNeeded = new Set<string>();
-  for (const { app, needs, list } of appNeeds) {
-    const own = new Set(list.core);
+  for (const [listFile, { remote, entries }] of lists) {
+    const listName = relative(listFile);
+    const reached = [...new Set(entries.flatMap((entry) => reachableSources(entry, read)))];
+    const needs = needsOf(reached);
+    const imports = listOf(listFile);
+    const own = new Set(coreOf(imports));
     for (const sheet of needs.coreSheets.keys()) {
       if (inShared.has(sheet)) continue;
       if (FOUNDATION_SHEETS.has(sheet)) {
         foundationNeeded.add(sheet);
         problems.push(
-          `${app.name} renders ${why(needs, sheet)}: add ${coreImport(sheet)} to ${relative(shared.listFile)} ` +
-            '(other components build on it: one copy, loaded before every area)',
+          `${remote} renders ${why(needs, sheet)}: add ${coreImport(sheet)} to ${sharedListName} ` +
+            '(other components build on it: one copy, loaded before every remote)',
         );
       } else if (!own.has(sheet))
-        problems.push(
-          `${app.name} renders ${why(needs, sheet)}: add ${coreImport(sheet)} to ${relative(app.listFile)}`,
-        );
+        problems.push(`${remote} renders ${why(needs, sheet)}: add ${coreImport(sheet)} to ${listName}`);
     }
     for (const sheet of needs.coreSheets.keys())
       if (FOUNDATION_SHEETS.has(sheet)) foundationNeeded.add(sheet);
-    for (const sheet of list.core) {
+    for (const sheet of own) {
       if (inShared.has(sheet) || FOUNDATION_SHEETS.has(sheet))
         problems.push(
-          `${relative(app.listFile)}: remove ${coreImport(sheet)} (${shared.name} imports it for every area)`,
+          `${listName}: remove ${coreImport(sheet)} (${sharedListName} imports it for every page)`,
         );
       else if (!needs.coreSheets.has(sheet))
-        problems.push(
-          `${relative(app.listFile)}: remove ${coreImport(sheet)} (nothing in ${app.name} renders it)`,
-        );
+        problems.push(`${listName}: remove ${coreImport(sheet)} (nothing its modules reach renders it)`);
     }
-    const sharedPackages = new Set(sharedList.packages);
-    const imported = new Set(
-      app.sourceDirs
-        .flatMap(sourceFiles)
-        .flatMap((file) => bareImports(read(file)).flatMap((m) => PACKAGE_SHEET.exec(m)?.[1] ?? [])),
-    );
+    const importedPackages = new Set(reached.flatMap((file) => packageSheets(bareImports(read(file)))));
     for (const [pkg, reasons] of needs.packageSheets)
-      if (!sharedPackages.has(pkg) && !imported.has(pkg))
+      if (!packageSheets(sharedImports).includes(pkg) && !importedPackages.has(pkg))
         problems.push(
-          `${app.name} renders ${[...reasons][0]}: import '${pkg}/styles.css' in ${app.name}'s sources`,
+          `${remote} renders ${[...reasons][0]}: import '${pkg}/styles.css' in a module it reaches`,
         );
   }
 
-  for (const sheet of sharedList.core)
+  for (const sheet of sharedCore)
     if (!GLOBAL_SHEETS.includes(sheet) && !sharedNeeds.coreSheets.has(sheet) && !foundationNeeded.has(sheet))
-      problems.push(
-        `${relative(shared.listFile)}: remove ${coreImport(sheet)} (no package or app renders it)`,
-      );
-  for (const [pkg, reasons] of sharedNeeds.packageSheets)
-    if (!sharedList.packages.includes(pkg))
-      problems.push(
-        `${shared.name} renders ${[...reasons][0]}: add import '${pkg}/styles.css' to ${relative(shared.listFile)}`,
-      );
-
-  for (const { listFile } of [shared, ...workspace.apps]) {
-    const { core } = readList(listFile, read);
-    const sorted = [...core].sort((a, b) => rank(a) - rank(b));
+      problems.push(`${sharedListName}: remove ${coreImport(sheet)} (nothing renders it)`);
+  for (const listFile of [shared.listFile, ...lists.keys()]) {
+    const core = coreOf(listOf(listFile));
+    const sorted = [...core].sort((a, b) => rankOf(a) - rankOf(b));
     if (core.join() !== sorted.join())
       problems.push(`${relative(listFile)}: import the stylesheets in Mantine's order: ${sorted.join(', ')}`);
   }
-  problems.push(...entryProblems(workspace, relative, read));
-  return problems;
-}
 
-const FIRST_IMPORT = /^\s*import\s+(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/m;
-
-/** Each area's entries import its list before anything else: Mantine's rules come before the area's own CSS. */
-function entryProblems(
-  workspace: StyleWorkspace,
-  relative: (file: string) => string,
-  read: ReadFile,
-): string[] {
-  const problems: string[] = [];
-  for (const area of [workspace.shared, ...workspace.apps]) {
-    if (!fs.existsSync(area.listFile)) continue;
-    const expected = path.basename(area.listFile, '.ts');
-    for (const entry of area.entries) {
-      const first = FIRST_IMPORT.exec(read(entry))?.[1];
-      const target = first?.startsWith('.') ? path.resolve(path.dirname(entry), first) : undefined;
-      if (target !== area.listFile.replace(/\.ts$/, ''))
-        problems.push(
-          `${relative(entry)}: its first import must be './…/${expected}' (${relative(area.listFile)})`,
-        );
-    }
-  }
-  const manifest = JSON.parse(read(path.join(workspace.shared.dir, 'package.json')));
-  const listPath = `./${path.relative(workspace.shared.dir, workspace.shared.listFile)}`;
-  // A package marked side-effect free loses a module that only imports CSS: webpack drops it silently.
+  const manifest = JSON.parse(read(path.join(shared.dir, 'package.json')));
+  const listPath = `./${path.relative(shared.dir, shared.listFile)}`;
   const sideEffects: unknown = manifest.sideEffects;
+  // A package marked side-effect free loses a module that only imports CSS: webpack drops it silently.
   if (sideEffects !== true && !(Array.isArray(sideEffects) && sideEffects.includes(listPath)))
     problems.push(
-      `${relative(path.join(workspace.shared.dir, 'package.json'))}: "sideEffects" must list "${listPath}"`,
+      `${relative(path.join(shared.dir, 'package.json'))}: "sideEffects" must list "${listPath}"`,
     );
   return problems;
 }

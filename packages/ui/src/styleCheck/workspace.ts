@@ -1,26 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A part of the product with its own Mantine stylesheet list. */
+/** A part of the product whose Mantine stylesheets load together. */
 export interface StyleArea {
-  /** What messages call it: `host`, `remote-auth`, `@erp/ui`. */
+  /** What messages call it: `remote-auth`, or `every page` for the shared list. */
   name: string;
   /** Its package folder: imports in its sources resolve from here. */
   dir: string;
-  /** Source folders whose Mantine components it renders. */
-  sourceDirs: string[];
-  /** The one file importing its stylesheets. */
-  listFile: string;
-  /** Modules that import the list file before anything else, so the CSS arrives with their chunks. */
+  /**
+   * Modules that import their stylesheet list first (a module of `import '….css'` lines), so the CSS arrives with
+   * their chunks; each list must cover what its entries reach.
+   */
   entries: string[];
 }
 
 export interface StyleWorkspace {
   root: string;
-  /** @erp/ui: the stylesheets every app loads first, for the packages' components and the shared base. */
-  shared: StyleArea;
-  /** The host and each remote. */
-  apps: StyleArea[];
+  /**
+   * packages/ui/src/styles.ts, loaded by every page before any remote's chunk: the global base, what the host and
+   * the shipped packages render, and the sheets other components build on.
+   */
+  shared: StyleArea & { listFile: string; sourceDirs: string[] };
+  /** Each remote, through its exposed modules. */
+  remotes: StyleArea[];
 }
 
 const SOURCE = /\.tsx?$/;
@@ -44,51 +46,49 @@ function manifest(dir: string): { name: string; dependencies?: Record<string, st
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
 
-function appArea(root: string, folder: string): StyleArea {
+function remoteArea(root: string, folder: string): StyleArea {
   const dir = path.join(root, folder);
   const exposes = path.join(dir, 'src/exposes');
-  const entries =
-    folder === 'host'
-      ? [path.join(dir, 'src/bootstrap.tsx')]
-      : sourceFiles(exposes).filter((file) => path.dirname(file) === exposes);
   return {
     name: folder,
     dir,
-    sourceDirs: [path.join(dir, 'src')],
-    listFile: path.join(dir, 'src/mantineStyles.ts'),
-    entries,
+    entries: sourceFiles(exposes).filter((file) => path.dirname(file) === exposes),
   };
 }
 
-/** The host, every remote, and the workspace packages they ship that render Mantine components. */
+/** Every remote, and what every page loads: the host and the workspace packages the apps ship. */
 export function erpWorkspace(root: string): StyleWorkspace {
-  const apps = fs
+  const remotes = fs
     .readdirSync(root)
-    .filter((folder) => folder === 'host' || folder.startsWith('remote-'))
+    .filter((folder) => folder.startsWith('remote-'))
     .sort()
-    .map((folder) => appArea(root, folder));
+    .map((folder) => remoteArea(root, folder));
+  const host = path.join(root, 'host');
   const packagesDir = path.join(root, 'packages');
   const byName = new Map(
     fs.readdirSync(packagesDir).map((folder) => [manifest(path.join(packagesDir, folder)).name, folder]),
   );
   // The workspace packages the apps bundle (dependencies, not the test helpers of devDependencies).
   const shipped = new Set<string>(['@erp/ui']);
-  for (const app of apps)
-    for (const dependency of Object.keys(manifest(app.dir).dependencies ?? {}))
+  for (const dir of [host, ...remotes.map((remote) => remote.dir)])
+    for (const dependency of Object.keys(manifest(dir).dependencies ?? {}))
       if (byName.has(dependency)) shipped.add(dependency);
   const ui = path.join(packagesDir, 'ui');
   return {
     root,
     shared: {
-      name: '@erp/ui',
+      name: 'every page',
       dir: ui,
-      sourceDirs: [...shipped]
-        .sort()
-        .map((name) => path.join(packagesDir, byName.get(name)!, 'src'))
-        .filter((dir) => fs.existsSync(dir)),
+      sourceDirs: [
+        path.join(host, 'src'),
+        ...[...shipped]
+          .sort()
+          .map((name) => path.join(packagesDir, byName.get(name)!, 'src'))
+          .filter((dir) => fs.existsSync(dir)),
+      ],
       listFile: path.join(ui, 'src/styles.ts'),
       entries: [path.join(ui, 'src/providers/ErpProviders.tsx')],
     },
-    apps,
+    remotes,
   };
 }

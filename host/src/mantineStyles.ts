@@ -1,5 +1,0 @@
-// The Mantine stylesheets this area renders beyond @erp/ui's (which every page loads first), in Mantine's order
-// (each component after the ones it builds on). bootstrap.tsx imports this file first, so the area's CSS
-// arrives with its own chunks and before its CSS modules. When components change, packages/ui's stylesheet check
-// (src/styleCheck) names the import to add or remove.
-import '@mantine/core/styles/Title.css';
