@@ -11,8 +11,8 @@ import { CONTAINERS } from '@erp/deployment';
 import { REPO_ROOT } from '@erp/stack';
 
 const BUDGET = { freshSeconds: 90, againSeconds: 10 } as const;
-// Its own ports (default offset 2000: API 5000, host 10080, remotes 10081-10086), beside a dev stack and the benches.
-const OFFSET = Number(process.env.STARTUP_PORT_OFFSET ?? 2000);
+// Its own ports (default offset 1700: API 4700, host 9780, remotes 9781-9786; not 2000: fetch and browsers refuse port 10080), beside a dev stack and the benches.
+const OFFSET = Number(process.env.STARTUP_PORT_OFFSET ?? 1700);
 const PORTS: Record<string, string> = {
   API_PORT: String(3000 + OFFSET),
   HOST_PORT: String(8080 + OFFSET),
@@ -93,7 +93,9 @@ async function main(): Promise<void> {
     '--prefer-offline',
     '--silent',
   ]);
+  console.log(`[startup] pnpm install: ${seconds(install)} s`);
   const first = await start();
+  console.log(`[startup] primeiro pnpm start: ${seconds(first.ms)} s`);
   await stop(first.stack);
   const again = await start();
   await stop(again.stack);
