@@ -22,13 +22,24 @@ export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 const PLUGIN = 'StandaloneRuntimeProviderPlugin';
 
 /**
- * The folder of the plugin the host's `provideExternalRuntime` runs: resolving from there bundles exactly the
- * runtime-core the host publishes (the installed one, through `@module-federation/runtime-tools`).
+ * The folder of Module Federation's own provider plugin (what `provideExternalRuntime` adds to a host). Resolving
+ * from there bundles exactly the runtime-core the host publishes (the installed one, via runtime-tools).
  */
 function injectPluginDir() {
   const enhanced = require.resolve('@module-federation/enhanced');
   const inject = createRequire(enhanced).resolve('@module-federation/inject-external-runtime-core-plugin');
   return path.dirname(path.dirname(inject));
+}
+
+/**
+ * The host's runtime plugin that publishes its runtime-core on the global: the ESM build of MF's plugin.
+ * `experiments.provideExternalRuntime` adds the CommonJS build (`require.resolve` from the MF plugin), whose
+ * `require` of runtime-core pulls in a second, CommonJS copy of it beside the ESM one the host's runtime runs on:
+ * the host's `main` grew from 97 to 196 KB (25 → 35 KB brotli) and the remotes were handed that other copy. The
+ * ESM build imports the very module the host's runtime uses, so the host carries one copy and publishes it.
+ */
+export function hostRuntimeProviderPlugin() {
+  return path.join(injectPluginDir(), 'dist/index.js');
 }
 
 /** What the provider runs: what the host's runtime plugin does in `beforeInit`, with no container around it. */

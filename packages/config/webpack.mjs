@@ -10,7 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedFor } from './shared.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { StartupPreloadPlugin } from './preload.mjs';
-import { StandaloneRuntimeProviderPlugin } from './runtimeProvider.mjs';
+import { StandaloneRuntimeProviderPlugin, hostRuntimeProviderPlugin } from './runtimeProvider.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -215,9 +215,12 @@ function federationPlugin(options, name, isHost) {
     dts: false,
     dev: false,
     // One federation runtime per page (~26 KB brotli per remote entry otherwise): the host, which exposes nothing,
-    // publishes its runtime-core on a global and every remote reads it from there instead of bundling a copy. A
+    // publishes its runtime-core on a global and every remote reads it from there (`externalRuntime`) instead of
+    // bundling a copy. The host's side is `provideExternalRuntime` done by hand: see hostRuntimeProviderPlugin. A
     // remote therefore needs a host of the same runtime-core version (one workspace, one lockfile) or, on its
     // standalone page, the provider script of runtimeProvider.mjs.
-    experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+    ...(isHost
+      ? { runtimePlugins: [hostRuntimeProviderPlugin()] }
+      : { experiments: { externalRuntime: true } }),
   });
 }

@@ -14,6 +14,7 @@ import {
   PROVIDER_SOURCE,
   RUNTIME_CORE_GLOBAL,
   StandaloneRuntimeProviderPlugin,
+  hostRuntimeProviderPlugin,
 } from '../runtimeProvider.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
@@ -47,7 +48,15 @@ test('the host, which exposes nothing, provides its runtime and needs no provide
     title: 'ERP',
     port: 0,
   })({}, { mode: 'production' });
-  assert.deepEqual(federationOptions(host).experiments, { provideExternalRuntime: true });
+  const mf = federationOptions(host);
+  assert.deepEqual(mf.runtimePlugins, [hostRuntimeProviderPlugin()]);
+  assert.match(
+    mf.runtimePlugins[0],
+    /inject-external-runtime-core-plugin\/dist\/index\.js$/,
+    'the ESM build',
+  );
+  // MF's own switch would add the CommonJS build of the same plugin (a second runtime-core in the host's main).
+  assert.equal(mf.experiments?.provideExternalRuntime, undefined);
   assert.ok(!hasProvider(host));
 });
 
@@ -160,7 +169,12 @@ test('the host publishes runtime-core on the global and a remote entry runs on i
   const context = page('http://localhost:8080/main.js');
   const main = files(hostDir).find((f) => /^main\..*\.js$/.test(f));
   run(context, hostDir, main);
-  assert.equal(typeof context[RUNTIME_CORE_GLOBAL]?.ModuleFederation, 'function');
+  const published = context[RUNTIME_CORE_GLOBAL];
+  assert.equal(typeof published?.ModuleFederation, 'function');
+  // The copy the host runs on, not a second one bundled for the occasion.
+  const [hostInstance] = context.__FEDERATION__.__INSTANCES__;
+  assert.equal(hostInstance.name, 'host');
+  assert.ok(hostInstance instanceof published.ModuleFederation, "the host's own runtime-core is published");
   run(context, remoteDir, 'remoteEntry.js');
   assert.equal(typeof context.fixture?.get, 'function', 'the remote container is defined');
   await context.fixture.init({}, []);
