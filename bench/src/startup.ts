@@ -69,11 +69,19 @@ async function start(): Promise<{ ms: number; stack: ChildProcess }> {
   }
 }
 
+/** Ctrl+C to the whole process group (pnpm, the stack, the API), then SIGKILL to whatever is left after 20 s. */
 async function stop(stack: ChildProcess): Promise<void> {
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(stack.pid ?? 0), signal);
+    } catch {
+      // the group is gone already
+    }
+  };
   const exited = new Promise((resolve) => stack.once('exit', resolve));
-  process.kill(-(stack.pid ?? 0), 'SIGINT');
+  signalGroup('SIGINT');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-  if (stack.exitCode === null) process.kill(-(stack.pid ?? 0), 'SIGKILL');
+  signalGroup('SIGKILL');
 }
 
 async function main(): Promise<void> {
