@@ -8,11 +8,11 @@ import { chromium, type Page } from '@playwright/test';
 import { CONTAINERS, containerPort } from '@erp/deployment';
 import { startApi, startStaticServer, waitForApi } from '@erp/stack';
 
-// The stack's ports moved up by WIRE_PORT_OFFSET (1000: API 9000, host 9080, remotes 9081-9086), so that two
-// engineers can each measure their own builds at once (the builds take API_PORT = 3000 + offset).
+// The front ends' ports moved up by WIRE_PORT_OFFSET (1000: host 9080, remotes 9081-9086) and the API at 8000 +
+// offset (9000), so that two engineers can each measure their own builds at once (built with that API_PORT).
 const OFFSET = Number(process.env.WIRE_PORT_OFFSET ?? 1000);
 const BENCH_PORTS: Record<string, string> = {
-  API_PORT: String(3000 + OFFSET),
+  API_PORT: String(8000 + OFFSET),
   HOST_PORT: String(8080 + OFFSET),
   ...Object.fromEntries(CONTAINERS.map((c) => [c.portEnv, String(c.defaultPort + OFFSET)])),
 };
