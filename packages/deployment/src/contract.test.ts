@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { checkCandidate, checkContract, requirementsFor, type SharedRequirement } from './contract';
-import { readHostShared } from './hostRequirements';
+import { readHostRuntimeVersion, readHostShared } from './hostRequirements';
 
 /** The host's singletons as its built manifest lists them. */
 const HOST_SHARED: Record<string, SharedRequirement> = {
@@ -20,11 +20,11 @@ function shared(name: string, version: string, extra: object = {}) {
 }
 
 /** A manifest as `@module-federation/enhanced` writes it for the reports area. */
-function reportsManifest(overrides: { exposes?: string[]; shared?: object[] } = {}) {
+function reportsManifest(overrides: { exposes?: string[]; shared?: object[]; pluginVersion?: string } = {}) {
   return {
     id: 'reports',
     name: 'reports',
-    metaData: { name: 'reports', publicPath: 'auto' },
+    metaData: { name: 'reports', publicPath: 'auto', pluginVersion: overrides.pluginVersion ?? '2.9.2' },
     exposes: (overrides.exposes ?? ['Routes', 'RelatoriosExportados']).map((name) => ({
       id: `reports:${name}`,
       name,
@@ -114,6 +114,23 @@ describe('checkContract', () => {
     );
   });
 
+  it("refuses a build for another Module Federation runtime than the host's: remotes run on the host's runtime", () => {
+    const onHostRuntime = requirementsFor('reports', HOST_SHARED, 'reports', '2.9.2');
+    expect(checkContract(reportsManifest(), onHostRuntime)).toEqual({ ok: true, faltando: [] });
+    expect(checkContract(reportsManifest({ pluginVersion: '2.10.0' }), onHostRuntime)).toEqual({
+      ok: false,
+      faltando: [
+        'runtime do Module Federation 2.9.2 fornecido pelo host (a versão foi construída com 2.10.0)',
+      ],
+    });
+    const noVersion = { ...reportsManifest(), metaData: { name: 'reports', publicPath: 'auto' } };
+    expect(checkContract(noVersion, onHostRuntime).faltando).toEqual([
+      'runtime do Module Federation 2.9.2 fornecido pelo host (a versão foi construída com versão desconhecida)',
+    ]);
+    // A host whose runtime is unknown: the singletons alone decide.
+    expect(checkContract(reportsManifest({ pluginVersion: '2.10.0' }), reports).ok).toBe(true);
+  });
+
   it('refuses something that is not a manifest', () => {
     expect(checkContract({ name: 'reports' }, reports)).toEqual({
       ok: false,
@@ -198,6 +215,25 @@ describe('readHostShared', () => {
       react: { requiredVersion: '^19.0.0', version: '19.3.1' },
     });
     expect(await readHostShared({ manifest: path.join(dir, 'none.json') })).toBeNull();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('readHostRuntimeVersion', () => {
+  it("reads the runtime from the host's manifest, else from the plugin its folder builds with", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-'));
+    const file = path.join(dir, 'mf-manifest.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ name: 'host', metaData: { pluginVersion: '2.9.2' }, exposes: [], shared: [] }),
+    );
+    const pluginDir = path.join(dir, 'node_modules', '@module-federation', 'enhanced');
+    fs.mkdirSync(pluginDir, { recursive: true });
+    fs.writeFileSync(path.join(pluginDir, 'package.json'), JSON.stringify({ version: '2.9.7' }));
+    expect(await readHostRuntimeVersion({ manifest: file })).toBe('2.9.2');
+    const none = path.join(dir, 'none.json');
+    expect(await readHostRuntimeVersion({ manifest: none, hostDir: dir })).toBe('2.9.7');
+    expect(await readHostRuntimeVersion({ manifest: none })).toBeNull();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -18,6 +18,11 @@ export interface ContractRequirements {
   shared: Readonly<Record<string, SharedRequirement>>;
   /** The container name the registry will load it under: a build for another name cannot be found at run time. */
   container?: string;
+  /**
+   * The host's Module Federation runtime version. A remote does not bundle the runtime (`externalRuntime`): it runs
+   * on the one the host publishes, so it must have been built for that same version.
+   */
+  runtimeVersion?: string;
 }
 
 /** The outcome of a contract check: `faltando` lists, in Portuguese, everything missing or incompatible. */
@@ -32,13 +37,19 @@ export interface ContractResult {
  */
 const MUST_SHARE = ['react', 'react-dom', '@erp/session', '@erp/api-client'];
 
-/** The requirements of an area: its contract's modules and the host's singletons. */
+/** The requirements of an area: its contract's modules, the host's singletons and, when known, its runtime. */
 export function requirementsFor(
   area: RemoteArea,
   hostShared: Readonly<Record<string, SharedRequirement>>,
   container?: string,
+  runtimeVersion?: string | null,
 ): ContractRequirements {
-  return { exposes: EXPOSED_MODULES[area], shared: hostShared, ...(container ? { container } : {}) };
+  return {
+    exposes: EXPOSED_MODULES[area],
+    shared: hostShared,
+    ...(container ? { container } : {}),
+    ...(runtimeVersion ? { runtimeVersion } : {}),
+  };
 }
 
 const satisfies = (version: string, range: string): boolean =>
@@ -55,6 +66,9 @@ export function checkContract(manifest: unknown, requirements: ContractRequireme
   const faltando: string[] = [];
   if (requirements.container && parsed.name !== requirements.container) {
     faltando.push(CONTRACT_MESSAGES.containerName(requirements.container, parsed.name));
+  }
+  if (requirements.runtimeVersion && parsed.runtimeVersion !== requirements.runtimeVersion) {
+    faltando.push(CONTRACT_MESSAGES.runtimeVersion(requirements.runtimeVersion, parsed.runtimeVersion));
   }
   const exposed = new Set(parsed.exposes.map((e) => e.name.replace(/^\.\//, '')));
   for (const module of requirements.exposes) {

@@ -10,6 +10,8 @@ export const CONTRACT_MESSAGES = {
   containerName: (expected: string, actual: string): string =>
     `nome de container "${expected}" (o manifesto é de "${actual}")`,
   missingExpose: (module: string): string => `módulo exposto "${module}"`,
+  runtimeVersion: (host: string, candidate: string | undefined): string =>
+    `runtime do Module Federation ${host} fornecido pelo host (a versão foi construída com ${candidate ?? 'versão desconhecida'})`,
   missingShared: (pkg: string): string => `"${pkg}" compartilhado como singleton`,
   notSingleton: (pkg: string): string => `"${pkg}" compartilhado como singleton (está sem singleton)`,
   hostRange: (pkg: string, range: string, version: string): string =>

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SharedRequirement } from './contract';
 import { readManifest } from './manifest';
 
@@ -44,4 +46,25 @@ export async function readHostShared(source: HostSource): Promise<Record<string,
     );
   }
   return source.hostDir ? sharedFromSources(source.hostDir) : null;
+}
+
+/** The Module Federation plugin a host folder builds with (the workspace's own stack, built without a manifest). */
+function runtimeFromSources(hostDir: string): string | null {
+  try {
+    const pkg = path.join(hostDir, 'node_modules', '@module-federation', 'enhanced', 'package.json');
+    const version = (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version?: unknown }).version;
+    return typeof version === 'string' ? version : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Module Federation runtime version the host publishes for the remotes (its manifest's `pluginVersion`, else the
+ * plugin its folder builds with), or null when nothing says: the check then judges the shared singletons alone.
+ */
+export async function readHostRuntimeVersion(source: HostSource): Promise<string | null> {
+  const read = await readManifest(source.manifest);
+  if (read.ok && read.manifest.runtimeVersion) return read.manifest.runtimeVersion;
+  return source.hostDir ? runtimeFromSources(source.hostDir) : null;
 }

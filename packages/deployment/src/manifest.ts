@@ -6,6 +6,8 @@ export interface FederationManifest {
   name: string;
   exposes: Array<{ name: string }>;
   shared: Array<{ name: string; version: string; requiredVersion?: string; singleton?: boolean }>;
+  /** The Module Federation build plugin's version (`metaData.pluginVersion`): the runtime the build expects. */
+  runtimeVersion?: string;
 }
 
 /** A manifest, or why there is none (Portuguese, for the release command and the admin screen). */
@@ -21,8 +23,10 @@ export function parseManifest(raw: unknown): FederationManifest | null {
   const shared = raw.shared.filter(isRecord);
   if (exposes.some((e) => typeof e.name !== 'string')) return null;
   if (shared.some((s) => typeof s.name !== 'string' || typeof s.version !== 'string')) return null;
+  const runtimeVersion = isRecord(raw.metaData) ? raw.metaData.pluginVersion : undefined;
   return {
     name: typeof raw.name === 'string' ? raw.name : '',
+    ...(typeof runtimeVersion === 'string' ? { runtimeVersion } : {}),
     exposes: exposes.map((e) => ({ name: e.name as string })),
     shared: shared.map((s) => ({
       name: s.name as string,

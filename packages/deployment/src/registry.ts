@@ -2,7 +2,7 @@ import type { RemoteArea, RemoteRelease } from '@erp/domain';
 import { checkCandidate, requirementsFor, type ContractResult } from './contract';
 import { CONTRACT_MESSAGES } from './contractMessages';
 import { containerOrigin, DEFAULT_CONTAINER_BY_AREA, findContainer } from './containers';
-import { readHostShared, type HostSource } from './hostRequirements';
+import { readHostRuntimeVersion, readHostShared, type HostSource } from './hostRequirements';
 import {
   builtVersions,
   isBuilt,
@@ -101,9 +101,10 @@ async function checkBuilt(
   }
   const hostShared = settings.hostShared ? await readHostShared(settings.hostShared) : null;
   if (!hostShared) return { ok: false, faltando: [CONTRACT_MESSAGES.hostUnavailable] };
+  const runtimeVersion = settings.hostShared ? await readHostRuntimeVersion(settings.hostShared) : null;
   return checkCandidate(
     manifestPath(settings.deployDir, name, version),
-    requirementsFor(container.area, hostShared, container.name),
+    requirementsFor(container.area, hostShared, container.name, runtimeVersion),
   );
 }
 
