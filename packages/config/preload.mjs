@@ -6,7 +6,20 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 /**
- * Files of every chunk reachable from the entry's async chunk groups (transitively), except the entry's own.
+ * A chunk group that start-up needs: the entry's own async children (the `import('./bootstrap')` hop and the shared
+ * modules the host provides), and below them only the fallbacks of shared modules they consume. An `import()` of
+ * the code itself (socket.io-client on first use, a lazy page) is left for when it runs: announcing it made every
+ * first visit download it.
+ * @param {import('webpack').ChunkGroup} group
+ * @param {boolean} directChild
+ */
+function neededAtStartup(group, directChild) {
+  if (directChild) return true;
+  return group.origins.some((origin) => origin.module?.constructor?.name === 'ConsumeSharedModule');
+}
+
+/**
+ * Files of the chunks start-up needs below the entry (see `neededAtStartup`), except the entry's own.
  * @param {import('webpack').Compilation} compilation
  * @param {string} entry
  */
@@ -16,18 +29,19 @@ export function startupFiles(compilation, entry) {
   const own = new Set(group.chunks);
   /** @type {Set<import('webpack').ChunkGroup>} */
   const seen = new Set();
-  /** @type {import('webpack').ChunkGroup[]} */
-  const queue = [...group.getChildren()];
+  /** @type {Array<[import('webpack').ChunkGroup, boolean]>} */
+  const queue = group.getChildren().map((child) => [child, true]);
   /** @type {Set<string>} */
   const files = new Set();
   for (let next = queue.shift(); next; next = queue.shift()) {
-    if (seen.has(next)) continue;
-    seen.add(next);
-    for (const chunk of next.chunks) {
+    const [current, directChild] = next;
+    if (seen.has(current) || !neededAtStartup(current, directChild)) continue;
+    seen.add(current);
+    for (const chunk of current.chunks) {
       if (own.has(chunk)) continue;
       for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
     }
-    queue.push(...next.getChildren());
+    for (const child of current.getChildren()) queue.push([child, false]);
   }
   return [...files].sort();
 }

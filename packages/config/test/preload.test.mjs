@@ -4,22 +4,35 @@ import { test } from 'node:test';
 import { startupFiles } from '../preload.mjs';
 import { createFederatedConfig, createMonolithConfig } from '../webpack.mjs';
 
-/** A chunk group as webpack's chunk graph has it: chunks with files, and child groups. */
-function group(chunks, children = []) {
-  return { chunks, getChildren: () => children };
+/** A chunk group as webpack's chunk graph has it: chunks with files, child groups, and what created it. */
+function group(chunks, children = [], originModule = 'NormalModule') {
+  class Origin {}
+  Object.defineProperty(Origin, 'name', { value: originModule });
+  return { chunks, getChildren: () => children, origins: [{ module: new Origin() }] };
 }
 const chunk = (...files) => ({ files: new Set(files) });
 
-test("the host's start-up files are every chunk below its entry, transitively, without the entry's own", () => {
+test("the host's start-up files: the entry's children and the shared fallbacks below them, not the code's own import()s", () => {
   const main = chunk('main.1.js');
+  const socketIo = group([chunk('socket-io.9.js')]);
+  const apiClient = group([chunk('api-client.5.js')], [socketIo]);
+  const lazyPage = group([chunk('page.8.js')]);
+  const routerFallback = group([chunk('router.6.js')], [], 'ConsumeSharedModule');
   const shared = group([chunk('react-dom.2.js'), chunk('mantine.3.js', 'mantine.3.css')]);
-  const bootstrap = group([chunk('bootstrap.4.js', 'bootstrap.4.js.map'), main], [shared]);
-  const compilation = { namedChunkGroups: new Map([['main', group([main], [bootstrap, shared])]]) };
+  const bootstrap = group(
+    [chunk('bootstrap.4.js', 'bootstrap.4.js.map'), main],
+    [shared, routerFallback, lazyPage],
+  );
+  const compilation = {
+    namedChunkGroups: new Map([['main', group([main], [bootstrap, shared, apiClient])]]),
+  };
   assert.deepEqual(startupFiles(compilation, 'main'), [
+    'api-client.5.js',
     'bootstrap.4.js',
     'mantine.3.css',
     'mantine.3.js',
     'react-dom.2.js',
+    'router.6.js',
   ]);
   assert.deepEqual(startupFiles(compilation, 'other'), []);
 });
