@@ -156,6 +156,17 @@ describe('checkCandidate', () => {
     });
   });
 
+  it("reads the candidate's runtime from its file: the host's runtime passes, another one is named", async () => {
+    const file = path.join(dir, 'mf-manifest.json');
+    const onHostRuntime = requirementsFor('reports', HOST_SHARED, 'reports', '2.9.2');
+    fs.writeFileSync(file, JSON.stringify(reportsManifest()));
+    expect(await checkCandidate(file, onHostRuntime)).toEqual({ ok: true, faltando: [] });
+    fs.writeFileSync(file, JSON.stringify(reportsManifest({ pluginVersion: '2.10.0' })));
+    expect((await checkCandidate(file, onHostRuntime)).faltando).toEqual([
+      'runtime do Module Federation 2.9.2 fornecido pelo host (a versão foi construída com 2.10.0)',
+    ]);
+  });
+
   it('says why when the manifest is missing, not JSON, or its server is down', async () => {
     const missing = path.join(dir, 'nada', 'mf-manifest.json');
     expect(await checkCandidate(missing, reports)).toEqual({

@@ -2,7 +2,7 @@ import type { RemoteArea } from '@erp/domain';
 import semver from 'semver';
 import { CONTRACT_MESSAGES } from './contractMessages';
 import { EXPOSED_MODULES } from './exposedModules';
-import { parseManifest, readManifest } from './manifest';
+import { parseManifest, readManifest, type FederationManifest } from './manifest';
 
 /** A singleton as the host shares it: the range it requires and the version it provides. */
 export interface SharedRequirement {
@@ -63,6 +63,11 @@ const satisfies = (version: string, range: string): boolean =>
 export function checkContract(manifest: unknown, requirements: ContractRequirements): ContractResult {
   const parsed = parseManifest(manifest);
   if (!parsed) return { ok: false, faltando: [CONTRACT_MESSAGES.malformed('manifesto')] };
+  return checkParsed(parsed, requirements);
+}
+
+/** The check itself, on a manifest already narrowed by `parseManifest` (parsing it again would lose its runtime). */
+function checkParsed(parsed: FederationManifest, requirements: ContractRequirements): ContractResult {
   const faltando: string[] = [];
   if (requirements.container && parsed.name !== requirements.container) {
     faltando.push(CONTRACT_MESSAGES.containerName(requirements.container, parsed.name));
@@ -101,5 +106,5 @@ export async function checkCandidate(
 ): Promise<ContractResult> {
   const read = await readManifest(manifestSource);
   if (!read.ok) return { ok: false, faltando: [read.motivo] };
-  return checkContract(read.manifest, requirements);
+  return checkParsed(read.manifest, requirements);
 }
