@@ -33,7 +33,7 @@ export interface FakeRequest {
   body: unknown;
 }
 
-type Handler = (request: FakeRequest, db: FakeDb) => Response | undefined;
+type Handler = (request: FakeRequest, db: FakeDb) => Response | Promise<Response> | undefined;
 
 const ENDPOINT = 'http://localhost:3000/api/';
 
@@ -148,7 +148,7 @@ export function startFakeApi(seed: Partial<FakeDb> = {}) {
     requests,
     socket,
     /** Answers matching calls with this response instead of the fake's own. */
-    answer(method: string, path: string | RegExp, response: () => Response): void {
+    answer(method: string, path: string | RegExp, response: () => Response | Promise<Response>): void {
       overrides.push((call) =>
         call.method === method && (typeof path === 'string' ? call.path === path : path.test(call.path))
           ? response()

@@ -128,6 +128,49 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
     expect(await screen.findByText('Da lista nova')).toBeInTheDocument();
     expect(api.calls('GET', 'Alertas/obter')).toHaveLength(2);
   });
+  it('keeps an alert pushed while the list is being read, when the answer read before it arrives later', async () => {
+    api = startFakeApi({ alertas: [alerta({ id: 1, texto: 'Primeiro', lido: true })] });
+    const answers: Array<() => void> = [];
+    // Each read is answered with the list as it was when the request arrived, once the test lets it through.
+    api.answer('GET', 'Alertas/obter', () => {
+      const snapshot = structuredClone(api.db.alertas);
+      return new Promise((resolve) => answers.push(() => resolve(Response.json(snapshot))));
+    });
+    const { user } = renderMenu();
+    await waitFor(() => expect(answers).toHaveLength(1));
+
+    const pushed = alerta({ id: 2, texto: 'Manutenção programada', data: '2026-11-23T12:00:00.000Z' });
+    api.db.alertas.unshift({ ...pushed });
+    act(() => api.socket.push('alerta', pushed));
+    await act(async () => answers.shift()!());
+
+    expect(badge()).toHaveTextContent('1');
+    await user.click(bell());
+    expect(await screen.findByText('Manutenção programada')).toBeInTheDocument();
+    expect(screen.getByText('Primeiro')).toBeInTheDocument();
+  });
+
+  it('drops a list answer that arrives after the answer of a newer read', async () => {
+    api = startFakeApi({ alertas: [] });
+    const answers: Array<() => void> = [];
+    api.answer('GET', 'Alertas/obter', () => {
+      const snapshot = structuredClone(api.db.alertas);
+      return new Promise((resolve) => answers.push(() => resolve(Response.json(snapshot))));
+    });
+    const { user } = renderMenu();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    api.db.alertas = [alerta({ id: 8, texto: 'Enviado durante a conexão' })];
+    act(() => api.socket.push('authenticated', { userId: 1 }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+
+    await act(async () => answers.pop()!());
+    await act(async () => answers.pop()!());
+
+    expect(badge()).toHaveTextContent('1');
+    await user.click(bell());
+    expect(await screen.findByText('Enviado durante a conexão')).toBeInTheDocument();
+  });
+
   it('reads the list again when the socket (re)authenticates, so alerts sent before the handshake are not lost', async () => {
     api = startFakeApi({ alertas: [] });
     const { user } = renderMenu();

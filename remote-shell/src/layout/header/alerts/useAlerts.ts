@@ -15,6 +15,12 @@ export interface AlertsState {
 
 const loadList = async (): Promise<Alerta[]> => getApi().get('Alertas/obter', AlertaListSchema);
 
+/** `list` with `pushed` on top (newest push first), each alert once. */
+function withPushes(list: Alerta[], pushed: Alerta[]): Alerta[] {
+  const ids = new Set(pushed.map((alerta) => alerta.id));
+  return [...[...pushed].reverse(), ...list.filter((alerta) => !ids.has(alerta.id))];
+}
+
 /**
  * Loads the alerts at start and follows the socket's `alerta`: a pushed alert with an id is prepended, anything
  * else means "the list changed" and reloads it (spec 001 §4).
@@ -22,11 +28,19 @@ const loadList = async (): Promise<Alerta[]> => getApi().get('Alertas/obter', Al
 export function useAlerts(): AlertsState {
   const [alertas, setAlertas] = useState<Alerta[]>([]);
   const mounted = useRef(true);
+  // A list read from the server is a snapshot of the moment it was read: an answer that arrives after a newer
+  // reload started is dropped, and alerts pushed while a reload is in flight are kept on top of its answer (the
+  // push can overtake the read: the server sends it the moment the row is written).
+  const latestReload = useRef(0);
+  const pushedDuringReload = useRef<Alerta[]>([]);
 
   const reload = useCallback(async () => {
+    const attempt = ++latestReload.current;
+    pushedDuringReload.current = [];
     try {
       const list = await loadList();
-      if (mounted.current) setAlertas(list);
+      if (!mounted.current || attempt !== latestReload.current) return;
+      setAlertas(withPushes(list, pushedDuringReload.current));
     } catch (error) {
       // A header that cannot read alerts still works; the list stays as it was.
       console.error('[shell] Alertas/obter failed', error);
@@ -42,8 +56,9 @@ export function useAlerts(): AlertsState {
       stops.push(
         socket.on('alerta', (payload) => {
           const pushed = parseAlerta(payload);
-          if (pushed) setAlertas((list) => [pushed, ...list.filter((a) => a.id !== pushed.id)]);
-          else void reload();
+          if (!pushed) return void reload();
+          pushedDuringReload.current.push(pushed);
+          setAlertas((list) => withPushes(list, [pushed]));
         }),
         // Pushes only reach an authenticated socket: whatever was sent before it (re)authenticated — between the
         // first load and the handshake, or while the connection was down — is read again from the list.
