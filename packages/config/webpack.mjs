@@ -6,6 +6,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedFor } from './shared.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
@@ -177,8 +178,10 @@ function appConfig(options, argv, monolith) {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      // '...' keeps webpack's own JS minimizer.
-      minimizer: ['...', new CssMinimizerPlugin()],
+      // swc minifies JS instead of webpack's default terser: a remote builds in half the time (remote-shell 53-81 s
+      // -> 38 s from an empty cache) for the same bytes on the wire (343.8 -> 342.2 KB brotli). Builds are most of
+      // a fresh `pnpm start` (issue 17's 90 s budget).
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify }), new CssMinimizerPlugin()],
     },
     performance: { hints: false },
     stats: 'errors-warnings',
