@@ -17,7 +17,11 @@ describe('loadConfig', () => {
       signup_acme: 8086,
     });
     expect(config.dataDir).toBe(path.join(findRepoRoot(), '.data'));
-    expect(config.database).toEqual({ driver: 'pglite', dataDir: path.join(findRepoRoot(), '.data', 'db') });
+    expect(config.database).toEqual({
+      driver: 'pglite',
+      dataDir: path.join(findRepoRoot(), '.data', 'db'),
+      sharedBuffers: '32MB',
+    });
     expect(config.deployDir).toBe(path.join(config.dataDir, 'deploys'));
     expect(config.reportsDir).toBe(path.join(config.dataDir, 'reports'));
     expect(config.publicApiUrl).toBe('http://localhost:3000/api/');
@@ -97,6 +101,10 @@ describe('loadConfig', () => {
       '10.1.0.0/16',
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY inválida/);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: 'muito' })).toThrow(
+      'Variável de ambiente PGLITE_SHARED_BUFFERS inválida: "muito" (esperado um tamanho como 32MB).',
+    );
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64MB' }).database).toMatchObject({ sharedBuffers: '64MB' });
   });
 
   it('names the variable that is wrong', () => {

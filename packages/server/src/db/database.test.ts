@@ -57,3 +57,19 @@ describe('embedded database on disk', () => {
     }
   }, 60_000);
 });
+
+describe('embedded engine settings', () => {
+  it("runs with the shared_buffers it is given (32MB by default, not PostgreSQL's 128MB)", async () => {
+    const showBuffers = async (settings: { sharedBuffers?: string }) => {
+      const handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://', ...settings });
+      try {
+        return (await handle.pglite!.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]
+          ?.shared_buffers;
+      } finally {
+        await handle.close();
+      }
+    };
+    expect(await showBuffers({})).toBe('32MB');
+    expect(await showBuffers({ sharedBuffers: '16MB' })).toBe('16MB');
+  }, 60_000);
+});

@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { DatabaseSettings } from '../config/config';
+import { PGLITE_SHARED_BUFFERS, type DatabaseSettings } from '../config/config';
 import { SERVER_PACKAGE_DIR } from '../config/repoRoot';
 import { loadLocalidades } from '../localidades/loadLocalidades';
 import { acquireDirectoryLock, type DirectoryLock } from './lockFile';
@@ -35,7 +35,10 @@ export interface OpenDatabaseOptions {
   log?: (message: string) => void;
 }
 
-async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+async function openPglite(
+  { dataDir, sharedBuffers = PGLITE_SHARED_BUFFERS }: Extract<DatabaseSettings, { driver: 'pglite' }>,
+  options: OpenDatabaseOptions,
+): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const lock: DirectoryLock | null = inMemory ? null : acquireDirectoryLock(dataDir);
   let client: PGlite;
@@ -43,6 +46,7 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
     client = await PGlite.create({
       ...(inMemory ? {} : { dataDir }),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
     });
   } catch (error) {
     lock?.release();
@@ -116,7 +120,5 @@ export function openDatabase(
   settings: DatabaseSettings,
   options: OpenDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  return settings.driver === 'pglite'
-    ? openPglite(settings.dataDir, options)
-    : openPostgres(settings.url, options);
+  return settings.driver === 'pglite' ? openPglite(settings, options) : openPostgres(settings.url, options);
 }
