@@ -1,9 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config/config';
+import { needsPreparation, prepareDatabase, prepareInChild, PREPARE_FLAG } from './db/prepareDatabase';
 import { createServer } from './server';
+
+/** The child's job: create, migrate and seed the embedded database, then exit (see `needsPreparation`). */
+async function prepareOnly(): Promise<void> {
+  const { created } = await prepareDatabase(loadConfig(process.env));
+  if (created.length) console.info(`dados de demonstração criados para as marcas ${created.join(', ')}`);
+}
 
 /** Starts the API from the environment: migrate, seed (when asked), listen; Ctrl+C / SIGTERM stop it cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  if (needsPreparation(config.database)) {
+    console.info('primeira execução: criando o banco de dados embutido…');
+    await prepareInChild(fileURLToPath(import.meta.url));
+  }
   const server = await createServer(config);
   const log = server.app.log;
   let stopping = false;
@@ -41,7 +53,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+(process.argv.includes(PREPARE_FLAG) ? prepareOnly() : main()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
