@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { API_MAIN, REPO_ROOT, stackConfig } from './paths';
+import { REPO_ROOT, stackConfig } from './paths';
+import { bundleServer, SERVER_PROCESS_ENV } from './serverBundle';
 
-/** Starts the API server as its own process, exactly as a deployment runs it. */
+/** Starts the API server as its own process, exactly as a deployment runs it: compiled from the sources first. */
 export function startApi(env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', API_MAIN], {
+  return spawn(process.execPath, [bundleServer()], {
     cwd: REPO_ROOT,
     // One line per request drowns the URLs the stack prints; LOG_LEVEL=info brings them back. The stack is the
     // development start: its reset e-mails are read at /dev/outbox (loopback only, never in production).
-    env: { LOG_LEVEL: 'warn', DEV_OUTBOX: '1', ...env },
+    env: { LOG_LEVEL: 'warn', DEV_OUTBOX: '1', ...SERVER_PROCESS_ENV, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -5,9 +5,6 @@ import { loadConfig, type ServerConfig } from '@erp/server';
 /** The repository root, found from this file so the CLI works from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The API's entry point, run with tsx by every process that starts an API. */
-export const API_MAIN = path.join(REPO_ROOT, 'packages/server/src/main.ts');
-
 export const HOST_DIR = path.join(REPO_ROOT, 'host');
 export const HOST_DIST = path.join(HOST_DIR, 'dist');
 

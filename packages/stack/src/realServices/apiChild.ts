@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@erp/server';
-import { API_MAIN, REPO_ROOT } from '../paths';
+import { REPO_ROOT } from '../paths';
+import { bundleServer, SERVER_PROCESS_ENV } from '../serverBundle';
 import { freePort } from '../services/freePort';
 
 /** An API started as its own process (as `pnpm start` and a deployment run it), on a free loopback port. */
@@ -21,16 +22,17 @@ export interface ApiChild {
 }
 
 /**
- * Starts `packages/server/src/main.ts` with `env` on top of test settings (cheap argon2, its own DATA_DIR and a free
+ * Starts the compiled API (`packages/server/dist/main.js`, rebuilt from the sources) with `env` on top of test settings (cheap argon2, its own DATA_DIR and a free
  * port unless given; the soak bench overrides them with production ones) and waits until `/api/ping` answers. The caller stops it.
  */
 export async function startApiChild(env: Record<string, string>, timeoutMs = 90_000): Promise<ApiChild> {
   // A restart takes its predecessor's port (API_PORT given), as a supervisor restarting the API would.
   const port = env.API_PORT ? Number(env.API_PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'erp-api-child-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', API_MAIN], {
+  const child = spawn(process.execPath, [bundleServer()], {
     cwd: REPO_ROOT,
     env: {
+      ...SERVER_PROCESS_ENV,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'development',

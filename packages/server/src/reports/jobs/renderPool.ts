@@ -1,12 +1,17 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SERVER_PACKAGE_DIR } from '../../config/repoRoot';
 import type { FromWorker, RenderJob, ToWorker } from '../render/renderJob';
 import type { RowFeed } from './rowFeed';
 
-// A plain .mjs entry that registers tsx in the thread, so the worker runs TypeScript under `pnpm start`, the bench and
-// Jest alike (Jest's own transform does not reach worker threads).
-const WORKER_FILE = path.join(SERVER_PACKAGE_DIR, 'src/reports/render/renderWorker.bootstrap.mjs');
+// Compiled (dist/main.js, see bundle.mjs), the worker is the bundle's sibling. From the sources, a plain .mjs entry
+// registers tsx in the thread first, so the worker runs TypeScript under tsx and Jest alike (Jest's own transform
+// does not reach worker threads).
+const THIS_FILE = fileURLToPath(import.meta.url);
+const WORKER_FILE = THIS_FILE.endsWith('.js')
+  ? path.join(path.dirname(THIS_FILE), 'renderWorker.js')
+  : path.join(SERVER_PACKAGE_DIR, 'src/reports/render/renderWorker.bootstrap.mjs');
 
 /** Heap limit of a render worker: a runaway report dies alone instead of taking the API down. */
 const WORKER_HEAP_MB = 128;
