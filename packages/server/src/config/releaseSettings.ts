@@ -9,6 +9,11 @@ export interface ReleaseSettings {
   canaryMinLoads: number;
   /** `POST /api/remotes/eventos` calls accepted per address and minute. */
   eventsPerMinutePerIp: number;
+  /**
+   * Reports of one container version counted per address and hour: a browser reports each load once, so an address
+   * sending more is not a visitor, and alone it can never decide a canary's fate (the endpoint is public).
+   */
+  reportsPerVersionPerIp: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -43,5 +48,6 @@ export function loadReleaseSettings(env: Env): ReleaseSettings {
     canaryMaxErrorRate: integerIn(env, 'CANARY_MAX_ERROR_PERCENT', 20, 1, 100) / 100,
     canaryMinLoads: integerIn(env, 'CANARY_MIN_LOADS', 10, 1, 1_000_000),
     eventsPerMinutePerIp: integerIn(env, 'REMOTE_EVENTS_PER_MINUTE', 60, 1, 100_000),
+    reportsPerVersionPerIp: integerIn(env, 'REMOTE_REPORTS_PER_VERSION_PER_IP', 3, 1, 100_000),
   };
 }

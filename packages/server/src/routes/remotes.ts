@@ -7,7 +7,7 @@ import { HttpError } from '../http/httpError';
 import { idField, parseInput } from '../http/validation';
 import { brandReleases } from '../releases/brandReleases';
 import { RELEASE_MESSAGES } from '../releases/releaseMessages';
-import { recordRemoteEvents } from '../releases/remoteEvents';
+import { recordRemoteEvents, type RemoteEvent } from '../releases/remoteEvents';
 
 /** The host's per-browser id (a UUID in practice): short, plain characters, nothing to store. */
 const visitanteField = v.pipe(
@@ -53,6 +53,32 @@ async function brandByIdConfig(ctx: AppContext, idConfig: number) {
   return brand;
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The reports of a batch that count: per container version, at most `reportsPerVersionPerIp` from one address an
+ * hour, in the order sent. Without this, one anonymous batch of errors reached a canary's minimum and rolled it back.
+ */
+async function countedReports(
+  ctx: AppContext,
+  brandId: number,
+  ip: string,
+  eventos: readonly RemoteEvent[],
+): Promise<RemoteEvent[]> {
+  const max = ctx.config.releases.reportsPerVersionPerIp;
+  const room = new Map<string, number>();
+  const counted: RemoteEvent[] = [];
+  for (const evento of eventos) {
+    const key = `remotes:relatos:${brandId}:${evento.container}:${evento.versao}:ip:${ip}`;
+    const left = room.get(key) ?? max - (await ctx.limiter.failures({ key, max, windowMs: HOUR_MS }));
+    room.set(key, left - 1);
+    if (left <= 0) continue;
+    counted.push(evento);
+    await ctx.limiter.recordFailure([{ key, max, windowMs: HOUR_MS }]);
+  }
+  return counted;
+}
+
 /**
  * The remote registry of a brand, read on every request so a release, rollback, pin or canary shows at once; and the
  * host's load reports, which feed the canary's error rate.
@@ -77,7 +103,7 @@ export function registerRemoteRoutes(app: FastifyInstance, ctx: AppContext): voi
     await ctx.limiter.recordFailure([limit]);
     const body = parseInput(eventsBody, request.body);
     const brand = await brandByIdConfig(ctx, body.idConfig);
-    await recordRemoteEvents(ctx, brand, body.eventos);
+    await recordRemoteEvents(ctx, brand, await countedReports(ctx, brand.id, request.ip, body.eventos));
     return reply.code(204).send();
   });
 }

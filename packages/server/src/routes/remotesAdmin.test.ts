@@ -357,13 +357,20 @@ describe('POST /api/remotes/eventos', () => {
       tipo,
       mensagem: tipo === 'erro' ? 'boom' : undefined,
     }));
+  // Browsers report their own load: one report per visitor, each from an address of its own.
+  let visitors = 0;
+  const fromVisitors = async (idConfig: number, eventos: ReturnType<typeof events>) => {
+    for (const evento of eventos) {
+      visitors += 1;
+      const address = `10.1.${Math.floor(visitors / 250)}.${visitors % 250}`;
+      expect((await send({ idConfig, eventos: [evento] }, address)).statusCode).toBe(204);
+    }
+  };
 
   it('counts loads and errors of the canary and rolls it back automatically past the threshold', async () => {
     await staff('POST', '/api/Admin/remotes/auth/canary', { idConfig: 1, versao: 'v2', percentual: 50 });
     // 2 errors in 9 reports: too few reports to judge.
-    expect(
-      (await send({ idConfig: 1, eventos: [...events(7, 'carregado'), ...events(2, 'erro')] })).statusCode,
-    ).toBe(204);
+    await fromVisitors(1, [...events(7, 'carregado'), ...events(2, 'erro')]);
     let row = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json<
       Array<{ area: string; canary: unknown }>
     >();
@@ -375,7 +382,7 @@ describe('POST /api/remotes/eventos', () => {
     expect(row.find((r) => r.area === 'auth')?.canary).toMatchObject({ carregamentos: 7, erros: 2 });
 
     // One more error: 3 in 10 = 30 % > 20 %.
-    expect((await send({ idConfig: 1, eventos: events(1, 'erro') })).statusCode).toBe(204);
+    await fromVisitors(1, events(1, 'erro'));
     row = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json();
     expect(row.find((r) => r.area === 'auth')?.canary).toBeNull();
     const visitante = Array.from({ length: 50 }, () => randomUUID());
@@ -396,7 +403,7 @@ describe('POST /api/remotes/eventos', () => {
 
   it('keeps a canary under the threshold', async () => {
     await staff('POST', '/api/Admin/remotes/auth/canary', { idConfig: 1, versao: 'v2', percentual: 50 });
-    await send({ idConfig: 1, eventos: [...events(40, 'carregado'), ...events(10, 'erro')] });
+    await fromVisitors(1, [...events(40, 'carregado'), ...events(10, 'erro')]);
     const row = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json<
       Array<{ area: string; canary: unknown }>
     >();
@@ -405,6 +412,26 @@ describe('POST /api/remotes/eventos', () => {
       erros: 10,
       taxaErro: 0.2,
     });
+    await staff('DELETE', '/api/Admin/remotes/auth/canary?idConfig=1');
+  });
+
+  it('counts at most 3 reports of a version per address and hour: one address alone cannot roll a canary back', async () => {
+    await staff('POST', '/api/Admin/remotes/auth/canary', { idConfig: 1, versao: 'v2', percentual: 50 });
+    const canary = async () =>
+      (await staff('GET', '/api/Admin/remotes?idConfig=1'))
+        .json<Array<{ area: string; canary: unknown }>>()
+        .find((r) => r.area === 'auth')?.canary;
+    // 50 errors in one batch, then 50 more in two calls, from one address: 3 count.
+    expect((await send({ idConfig: 1, eventos: events(50, 'erro') }, '10.7.7.7')).statusCode).toBe(204);
+    await send({ idConfig: 1, eventos: events(25, 'erro') }, '10.7.7.7');
+    await send({ idConfig: 1, eventos: events(25, 'erro') }, '10.7.7.7');
+    expect(await canary()).toMatchObject({ carregamentos: 0, erros: 3 });
+    // Each version has its own allowance; a load reported by the same address after its errors does not count either.
+    await send({ idConfig: 1, eventos: events(1, 'carregado') }, '10.7.7.7');
+    expect(await canary()).toMatchObject({ carregamentos: 0, erros: 3 });
+    // Another address still counts.
+    await send({ idConfig: 1, eventos: events(2, 'carregado') }, '10.7.7.8');
+    expect(await canary()).toMatchObject({ carregamentos: 2, erros: 3 });
     await staff('DELETE', '/api/Admin/remotes/auth/canary?idConfig=1');
   });
 
