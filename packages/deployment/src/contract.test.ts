@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { checkCandidate, checkContract, requirementsFor, type SharedRequirement } from './contract';
-import { readHostRuntimeVersion, readHostShared } from './hostRequirements';
+import { readHostRequirements } from './hostRequirements';
 
 /** The host's singletons as its built manifest lists them. */
 const HOST_SHARED: Record<string, SharedRequirement> = {
@@ -210,41 +210,39 @@ describe('checkCandidate', () => {
   });
 });
 
-describe('readHostShared', () => {
-  it("takes the host's required ranges and provided versions from its built manifest", async () => {
+describe('readHostRequirements', () => {
+  it("takes the host's required ranges, provided versions and runtime from one read of its built manifest", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-'));
     const file = path.join(dir, 'mf-manifest.json');
     fs.writeFileSync(
       file,
       JSON.stringify({
         name: 'host',
+        metaData: { pluginVersion: '2.9.2' },
         exposes: [],
         shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true }],
       }),
     );
-    expect(await readHostShared({ manifest: file })).toEqual({
-      react: { requiredVersion: '^19.0.0', version: '19.3.1' },
+    expect(await readHostRequirements({ manifest: file })).toEqual({
+      shared: { react: { requiredVersion: '^19.0.0', version: '19.3.1' } },
+      runtimeVersion: '2.9.2',
     });
-    expect(await readHostShared({ manifest: path.join(dir, 'none.json') })).toBeNull();
+    expect(await readHostRequirements({ manifest: path.join(dir, 'none.json') })).toBeNull();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-});
 
-describe('readHostRuntimeVersion', () => {
-  it("reads the runtime from the host's manifest, else from the plugin its folder builds with", async () => {
+  it('falls back to the plugin the host folder builds with when the manifest names no runtime', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-'));
     const file = path.join(dir, 'mf-manifest.json');
-    fs.writeFileSync(
-      file,
-      JSON.stringify({ name: 'host', metaData: { pluginVersion: '2.9.2' }, exposes: [], shared: [] }),
-    );
+    fs.writeFileSync(file, JSON.stringify({ name: 'host', exposes: [], shared: [] }));
     const pluginDir = path.join(dir, 'node_modules', '@module-federation', 'enhanced');
     fs.mkdirSync(pluginDir, { recursive: true });
     fs.writeFileSync(path.join(pluginDir, 'package.json'), JSON.stringify({ version: '2.9.7' }));
-    expect(await readHostRuntimeVersion({ manifest: file })).toBe('2.9.2');
-    const none = path.join(dir, 'none.json');
-    expect(await readHostRuntimeVersion({ manifest: none, hostDir: dir })).toBe('2.9.7');
-    expect(await readHostRuntimeVersion({ manifest: none })).toBeNull();
+    expect(await readHostRequirements({ manifest: file, hostDir: dir })).toEqual({
+      shared: {},
+      runtimeVersion: '2.9.7',
+    });
+    expect(await readHostRequirements({ manifest: file })).toEqual({ shared: {}, runtimeVersion: null });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

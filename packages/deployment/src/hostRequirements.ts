@@ -31,21 +31,12 @@ async function sharedFromSources(hostDir: string): Promise<Record<string, Shared
   }
 }
 
-/**
- * The host's singletons (package → required range and provided version), or null when neither the manifest nor the
- * sources can be read: the check then refuses, because nothing says what the running host needs.
- */
-export async function readHostShared(source: HostSource): Promise<Record<string, SharedRequirement> | null> {
-  const read = await readManifest(source.manifest);
-  if (read.ok) {
-    return Object.fromEntries(
-      read.manifest.shared.map((s) => [
-        s.name,
-        { requiredVersion: s.requiredVersion ?? `^${s.version}`, version: s.version },
-      ]),
-    );
-  }
-  return source.hostDir ? sharedFromSources(source.hostDir) : null;
+/** What a remote must fit: the host's singletons and the federation runtime it publishes. */
+export interface HostRequirements {
+  /** Package → required range and provided version. */
+  shared: Record<string, SharedRequirement>;
+  /** The runtime version, or null when nothing says (the check then judges the singletons alone). */
+  runtimeVersion: string | null;
 }
 
 /** The Module Federation plugin a host folder builds with (the workspace's own stack, built without a manifest). */
@@ -60,11 +51,24 @@ function runtimeFromSources(hostDir: string): string | null {
 }
 
 /**
- * The Module Federation runtime version the host publishes for the remotes (its manifest's `pluginVersion`, else the
- * plugin its folder builds with), or null when nothing says: the check then judges the shared singletons alone.
+ * The host's requirements from one read of its built manifest (its `shared` and `pluginVersion`), else from the
+ * versions and plugin its folder builds with; null when neither says what the singletons are: the check then
+ * refuses, because nothing says what the running host needs.
  */
-export async function readHostRuntimeVersion(source: HostSource): Promise<string | null> {
+export async function readHostRequirements(source: HostSource): Promise<HostRequirements | null> {
   const read = await readManifest(source.manifest);
-  if (read.ok && read.manifest.runtimeVersion) return read.manifest.runtimeVersion;
-  return source.hostDir ? runtimeFromSources(source.hostDir) : null;
+  if (read.ok) {
+    const shared = Object.fromEntries(
+      read.manifest.shared.map((s) => [
+        s.name,
+        { requiredVersion: s.requiredVersion ?? `^${s.version}`, version: s.version },
+      ]),
+    );
+    const runtimeVersion =
+      read.manifest.runtimeVersion ?? (source.hostDir ? runtimeFromSources(source.hostDir) : null);
+    return { shared, runtimeVersion };
+  }
+  if (!source.hostDir) return null;
+  const shared = await sharedFromSources(source.hostDir);
+  return shared ? { shared, runtimeVersion: runtimeFromSources(source.hostDir) } : null;
 }

@@ -2,7 +2,7 @@ import type { RemoteArea, RemoteRelease } from '@erp/domain';
 import { checkCandidate, requirementsFor, type ContractResult } from './contract';
 import { CONTRACT_MESSAGES } from './contractMessages';
 import { containerOrigin, DEFAULT_CONTAINER_BY_AREA, findContainer } from './containers';
-import { readHostRuntimeVersion, readHostShared, type HostSource } from './hostRequirements';
+import { readHostRequirements, type HostSource } from './hostRequirements';
 import {
   builtVersions,
   isBuilt,
@@ -99,12 +99,11 @@ async function checkBuilt(
   if (!container || !isBuilt(settings.deployDir, name, version)) {
     return { ok: false, faltando: [CONTRACT_MESSAGES.notPublished(name, version)] };
   }
-  const hostShared = settings.hostShared ? await readHostShared(settings.hostShared) : null;
-  if (!hostShared) return { ok: false, faltando: [CONTRACT_MESSAGES.hostUnavailable] };
-  const runtimeVersion = settings.hostShared ? await readHostRuntimeVersion(settings.hostShared) : null;
+  const host = settings.hostShared ? await readHostRequirements(settings.hostShared) : null;
+  if (!host) return { ok: false, faltando: [CONTRACT_MESSAGES.hostUnavailable] };
   return checkCandidate(
     manifestPath(settings.deployDir, name, version),
-    requirementsFor(container.area, hostShared, container.name, runtimeVersion),
+    requirementsFor(container.area, host.shared, container.name, host.runtimeVersion),
   );
 }
 
