@@ -1,5 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { isValidElement } from 'react';
 import type { RemoteRelease } from '@erp/domain';
+import { routes } from '../routes/routes';
 import { areaForHash, preloadRouteArea } from './preloadRoute';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
@@ -59,5 +61,22 @@ describe('preloadRouteArea', () => {
     jest.mocked(preloadRemote).mockRejectedValueOnce(new Error('down'));
     expect(() => preloadRouteArea('#/auth/login', false, RELEASES)).not.toThrow();
     await Promise.resolve();
+  });
+});
+
+describe("the preload table follows the host's route table", () => {
+  /** The area a route renders, looking through the session guard. */
+  function areaOf(element: unknown): RemoteRelease['area'] | undefined {
+    if (!isValidElement<{ area?: RemoteRelease['area']; children?: unknown }>(element)) return undefined;
+    return element.props.area ?? areaOf(element.props.children);
+  }
+
+  it('names, for every route that renders a remote, the area that route loads (signed in)', () => {
+    const remoteRoutes = routes.filter((route) => areaOf(route.element));
+    expect(remoteRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const route of remoteRoutes) {
+      const mount = route.path!.replace(/\/\*$/, '');
+      expect([mount, areaForHash(`#${mount}/x`, true)]).toEqual([mount, areaOf(route.element)]);
+    }
   });
 });

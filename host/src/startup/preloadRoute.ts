@@ -1,7 +1,10 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { MOUNTS, type RemoteArea, type RemoteRelease } from '@erp/domain';
 
-/** The mount of each hash route the host's table sends straight to a remote (routes/routes.tsx). */
+/**
+ * The mount of each hash route the host's table sends straight to a remote (routes/routes.tsx, which types each
+ * remote's props; a test keeps the two in step).
+ */
 const AREA_BY_MOUNT: [mount: string, area: RemoteArea, needsSession: boolean][] = [
   [MOUNTS.auth, 'auth', false],
   [MOUNTS.cadastrarErp, 'signup', false],
