@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { jsMinimizer } from './minimizer.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -70,6 +71,7 @@ export function buildRuntimeProvider({ mode, cacheDirectory }) {
     cache: cacheDirectory
       ? { type: 'filesystem', name: `federation-runtime-${mode}`, cacheDirectory }
       : false,
+    optimization: { minimizer: [jsMinimizer()] },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
   });
