@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { brands, empresas } from '../db/schema';
 
@@ -14,15 +14,18 @@ export async function originFitsCompany(
 ): Promise<boolean> {
   if (!origin) return true;
   const wanted = origin.replace(/\/+$/, '');
+  // Only the brand that lists the origin and the default one: a reseller platform has many brands.
+  const listsOrigin = sql<boolean>`${brands.origins} @> ${JSON.stringify([wanted])}::jsonb`;
   const rows = await db
-    .select({ id: brands.id, origins: brands.origins, isDefault: brands.isDefault })
-    .from(brands);
+    .select({ id: brands.id, owns: listsOrigin, isDefault: brands.isDefault })
+    .from(brands)
+    .where(or(listsOrigin, eq(brands.isDefault, true)));
   const [own] = await db
     .select({ brandId: empresas.brandId })
     .from(empresas)
     .where(eq(empresas.id, empresaId))
     .limit(1);
-  const owner = rows.find((row) => row.origins.includes(wanted));
+  const owner = rows.find((row) => row.owns);
   if (owner) return owner.id === own?.brandId;
   return rows.some((row) => row.isDefault && row.id === own?.brandId);
 }
