@@ -1,14 +1,12 @@
 import { MESSAGES } from '@erp/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { expireLinksOf } from '../../auth/oneTimeTokens';
-import { usuarios } from '../../db/schema';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput, passwordField, requiredText } from '../../http/validation';
 import { findUserById } from '../../users/findUser';
+import { writeNewPassword } from '../../users/writeNewPassword';
 import { accountAddressKey, accountKey } from './limits';
 
 const changeBody = v.object({
@@ -34,16 +32,10 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, ctx: AppConte
     }
     await attempt.release();
     const senhaHash = await ctx.passwords.hash(senhaNova);
-    // Other devices signed in with the old password are signed out (this one stays), and outstanding reset or
-    // first-access links die with the old password: all in the password's transaction.
-    const revoked = await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(usuarios)
-        .set({ senhaHash, updatedAt: new Date(ctx.clock()) })
-        .where(eq(usuarios.id, user.id));
-      await expireLinksOf(tx, user.id, ['recuperacao_senha', 'primeiro_acesso'], ctx.clock);
-      return ctx.sessions.revokeAllOfIn(tx, user.id, session.sessionId);
-    });
+    // Other devices signed in with the old password are signed out (this one stays).
+    const revoked = await ctx.db.transaction((tx) =>
+      writeNewPassword(tx, ctx, user.id, senhaHash, session.sessionId),
+    );
     ctx.sessions.announceRevoked(revoked);
     return reply.code(204).send();
   });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { LimitKey } from '../../auth/failureLimiter';
-import { checkOneTimeToken, consumeOneTimeToken, expireLinksOf } from '../../auth/oneTimeTokens';
+import { checkOneTimeToken, consumeOneTimeToken } from '../../auth/oneTimeTokens';
 import { usuarios, type OneTimeTokenPurpose } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
+import { writeNewPassword } from '../../users/writeNewPassword';
 
 /** Rolls the token's transaction back when its user may not sign in. */
 class InactiveUser extends Error {}
@@ -46,12 +47,7 @@ export async function setPasswordFromToken(
         .where(eq(usuarios.id, consumed.userId))
         .limit(1);
       if (!user?.ativo) throw new InactiveUser();
-      await tx
-        .update(usuarios)
-        .set({ senhaHash, updatedAt: new Date(ctx.clock()) })
-        .where(eq(usuarios.id, consumed.userId));
-      await expireLinksOf(tx, consumed.userId, ['recuperacao_senha', 'primeiro_acesso'], ctx.clock);
-      return { consumed, revoked: await ctx.sessions.revokeAllOfIn(tx, consumed.userId) };
+      return { consumed, revoked: await writeNewPassword(tx, ctx, consumed.userId, senhaHash) };
     })
     .catch((error: unknown) => {
       if (error instanceof InactiveUser) return { consumed: { status: 'unknown' as const }, revoked: [] };
