@@ -1,4 +1,4 @@
-import { ADMIN_FORBIDDEN, AVANCO_FORBIDDEN, type AuditEntry, type BrandUser } from '@erp/domain';
+import { ADMIN_FORBIDDEN, AVANCO_FORBIDDEN, MESSAGES, type AuditEntry, type BrandUser } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import { usuarios } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/testServer';
@@ -161,7 +161,7 @@ describe('POST /api/Usuarios/:id/reenviarPrimeiroAcesso', () => {
       url: '/api/Usuarios/primeiroAcesso',
       payload: { token: first, password: 'nova123', confirmar: 'nova123' },
     });
-    expect(old.statusCode).toBe(404);
+    expect([old.statusCode, old.json().error.message]).toEqual([400, MESSAGES.firstAccess.expired]);
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/Usuarios/primeiroAcesso',

@@ -1,14 +1,14 @@
 import { ADMIN_MESSAGES, AVANCO_FORBIDDEN, linkTo, routeTo } from '@erp/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { createOneTimeToken } from '../../auth/oneTimeTokens';
+import { createOneTimeToken, expireLinksOf } from '../../auth/oneTimeTokens';
 import { adminOf, type AdminUser } from '../../admin/adminGuard';
 import { recordAudit } from '../../admin/audit';
 import { assertOwnBrand, brandForAdmin } from '../../admin/brandAccess';
 import { countBrandUsers, findBrandUser, listBrandUsers } from '../../admin/brandUsers';
 import type { Database } from '../../db/database';
-import { brands, tokensUsoUnico, usuarios } from '../../db/schema';
+import { brands, usuarios } from '../../db/schema';
 import { parseJsonParam } from '../../filter';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -116,16 +116,9 @@ export function registerBrandUserRoutes(app: FastifyInstance, ctx: AppContext): 
       if (!user.ativo) throw new HttpError(409, ADMIN_MESSAGES.inactiveUser);
       const [brand] = await ctx.db.select().from(brands).where(eq(brands.id, user.brandId)).limit(1);
       const token = await ctx.db.transaction(async (tx) => {
-        // Older invitations stop working: only the newest e-mail opens the account.
-        await tx
-          .delete(tokensUsoUnico)
-          .where(
-            and(
-              eq(tokensUsoUnico.usuarioId, id),
-              eq(tokensUsoUnico.finalidade, 'primeiro_acesso'),
-              isNull(tokensUsoUnico.usedAt),
-            ),
-          );
+        // Older invitations stop working (they read "expired", as older reset links do): only the newest e-mail
+        // opens the account.
+        await expireLinksOf(tx, id, ['primeiro_acesso'], ctx.clock);
         const created = await createOneTimeToken(
           tx,
           'primeiro_acesso',
