@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { namedImports, valueImportedModules } from './sourceImports';
+import { walkGraph } from './walkGraph';
 
 /** What rendering some Mantine exports needs. */
 export interface StyleNeeds {
@@ -75,16 +76,11 @@ export function createMantineStyleGraph() {
   function closure(file: string): string[] {
     const known = closures.get(file);
     if (known) return known;
-    const seen = new Set<string>();
-    const queue = [file];
-    while (queue.length) {
-      const current = queue.pop()!;
-      if (seen.has(current)) continue;
-      seen.add(current);
-      for (const module of valueImportedModules(fs.readFileSync(current, 'utf8')))
-        if (module.startsWith('.')) queue.push(path.resolve(path.dirname(current), module));
-    }
-    const files = [...seen];
+    const files = walkGraph(file, (current) =>
+      valueImportedModules(fs.readFileSync(current, 'utf8'))
+        .filter((module) => module.startsWith('.'))
+        .map((module) => path.resolve(path.dirname(current), module)),
+    );
     closures.set(file, files);
     return files;
   }

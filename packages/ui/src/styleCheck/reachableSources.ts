@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { walkGraph } from './walkGraph';
 
 // `from './x'`, `import './x'` and `import('./x')`: every way a module pulls another into its chunks.
 const RELATIVE = /(?:\bfrom\s*|^\s*import\s*|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/gm;
@@ -16,18 +17,9 @@ function resolve(from: string, request: string): string | undefined {
 
 /** The app's own TypeScript files `entry` reaches through relative imports, itself included. */
 export function reachableSources(entry: string, read: (file: string) => string): string[] {
-  const seen = new Set<string>();
-  const queue = [entry];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const [, request = ''] of read(file).matchAll(RELATIVE)) {
-      const target = resolve(file, request);
-      if (target) queue.push(target);
-    }
-  }
-  return [...seen].sort();
+  return walkGraph(entry, (file) =>
+    [...read(file).matchAll(RELATIVE)].flatMap(([, request = '']) => resolve(file, request) ?? []),
+  ).sort();
 }
 
 /** The file a relative request from `from` names, if it is one of the app's TypeScript files. */
