@@ -36,11 +36,12 @@ export default defineConfig({
   webServer: {
     // From nothing, unless a run right after another asks to keep its builds (`test:pg:e2e`: the same front ends
     // against PostgreSQL, whose database is new anyway); rebuilding them would add ten minutes for nothing.
-    command: `node --import tsx ${path.join(repoRoot, 'packages/stack/src/cli/start.ts')}${
+    command: `node --import tsx ${path.join(repoRoot, 'packages/stack/src/cli/start.ts')} --wait-for-all${
       process.env.E2E_REUSE_BUILD === '1' ? '' : ' --fresh'
     }`,
     cwd: repoRoot,
-    // The host is served last, once every build is done and the API answers: its page means the stack is ready.
+    // With --wait-for-all the front ends are served once every build is done and the API answers: the host's page
+    // means the whole stack is ready (a plain `pnpm start` serves the login page before the other areas are built).
     url: 'http://localhost:8080/',
     timeout: 20 * 60_000,
     reuseExistingServer: !process.env.CI,

@@ -97,11 +97,19 @@ function reactBaselineGzip(): number {
 async function main(): Promise<void> {
   const stack = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'packages/stack/src/cli/start.ts'), '--fresh'],
+    ['--import', 'tsx', path.join(REPO_ROOT, 'packages/stack/src/cli/start.ts'), '--fresh', '--wait-for-all'],
     { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   try {
     await waitForApi(20 * 60_000, env);
+    // The front ends are served once every build is done (--wait-for-all), after the API answers.
+    while (
+      !(await fetch('http://localhost:8080/').then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      await new Promise((resolve) => setTimeout(resolve, 1000));
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import { CONTAINERS, isBuilt, readReleaseLog } from '@erp/deployment';
+import { CONTAINERS, isBuilt, readReleaseLog, type Container } from '@erp/deployment';
+
+type RemoteArea = Container['area'];
 import { HOST_DIR, HOST_DIST, REPO_ROOT, stackConfig } from './paths';
 import { isStale } from './staleness';
 import { buildHost, inBatches, releaseContainer } from './build';
@@ -32,15 +34,38 @@ const HOST_SOURCES = [
   ),
 ];
 
-/** Builds the host when it is missing or stale, and every container that has nothing to serve yet. */
-export async function buildMissing(options: { force?: boolean } = {}): Promise<string[]> {
+/** The order containers are built in: the login page's first, then the area a sign-in lands on, then the rest. */
+const BUILD_ORDER: readonly RemoteArea[] = ['auth', 'shell', 'signup', 'reports', 'admin'];
+
+/** The containers among `containers` in build order (brand variants after their area's default). */
+export function inBuildOrder<C extends { area: RemoteArea }>(containers: readonly C[]): C[] {
+  return [...containers].sort((a, b) => BUILD_ORDER.indexOf(a.area) - BUILD_ORDER.indexOf(b.area));
+}
+
+/**
+ * Builds the host when it is missing or stale, and every container that has nothing to serve yet: the host and the
+ * login area first (two at a time), then the others. `onLoginBuilt` runs once the login page has everything it
+ * needs (at once when nothing of it was missing), while the others may still be building.
+ */
+export async function buildMissing(
+  options: { force?: boolean; onLoginBuilt?: () => void } = {},
+): Promise<string[]> {
   const built: string[] = [];
   const hostMissing = options.force || isStale(path.join(HOST_DIST, 'index.html'), HOST_SOURCES);
-  const containers = options.force ? CONTAINERS : containersToBuild();
+  const containers = inBuildOrder(options.force ? CONTAINERS : containersToBuild());
+  let loginJobsLeft = (hostMissing ? 1 : 0) + containers.filter((c) => c.area === 'auth').length;
+  const loginJobDone = () => {
+    loginJobsLeft -= 1;
+    if (loginJobsLeft === 0) options.onLoginBuilt?.();
+  };
+  if (loginJobsLeft === 0) options.onLoginBuilt?.();
   const jobs: Array<() => Promise<void>> = [];
-  if (hostMissing) jobs.push(async () => (await buildHost(), void built.push('host')));
+  if (hostMissing) jobs.push(async () => (await buildHost(), built.push('host'), loginJobDone()));
   for (const c of containers)
-    jobs.push(async () => void built.push(`${c.name}@${await releaseContainer(c)}`));
+    jobs.push(async () => {
+      built.push(`${c.name}@${await releaseContainer(c)}`);
+      if (c.area === 'auth') loginJobDone();
+    });
   await inBatches(jobs, BUILD_CONCURRENCY, (job) => job());
   return built;
 }
@@ -81,6 +106,11 @@ export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Prom
     );
   }
   return servers;
+}
+
+/** The host's address on the default brand's origin. */
+export function describeHost(env: NodeJS.ProcessEnv = process.env): string {
+  return `http://localhost:${stackConfig(env).hostPort}/`;
 }
 
 export function describeUrls(env: NodeJS.ProcessEnv = process.env): string {

@@ -25,9 +25,10 @@ class FakeProcess extends EventEmitter implements StackProcess {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function setup(overrides: {
-  build?: () => Promise<void>;
+  build?: (onLoginBuilt: () => void) => Promise<void>;
   serve?: () => Promise<Array<{ close(): unknown }>>;
   wait?: () => Promise<void>;
+  serveEarly?: boolean;
 }) {
   const api = new FakeApi();
   const proc = new FakeProcess();
@@ -36,9 +37,10 @@ function setup(overrides: {
   const run = superviseStack(
     {
       startApi: () => (order.push('api'), api),
-      buildFrontends: async () => {
+      buildFrontends: async (onLoginBuilt) => {
         order.push('build');
-        await (overrides.build ?? (async () => undefined))();
+        await (overrides.build ?? (async () => undefined))(onLoginBuilt);
+        order.push('built');
       },
       waitForApi: async () => {
         order.push('wait');
@@ -50,7 +52,11 @@ function setup(overrides: {
       },
     },
     proc,
-    50,
+    {
+      forceAfterMs: 50,
+      serveEarly: overrides.serveEarly ?? false,
+      onServing: (stillBuilding) => order.push(stillBuilding ? 'serving, still building' : 'serving'),
+    },
   );
   return { api, proc, server, run, order };
 }
@@ -71,8 +77,58 @@ describe('superviseStack (pnpm start)', () => {
     expect(order).toEqual(['api', 'build']);
     finishBuild();
     await run;
-    expect(order).toEqual(['api', 'build', 'wait', 'serve']);
+    expect(order).toEqual(['api', 'build', 'built', 'wait', 'serve', 'serving']);
     expect(server.close).not.toHaveBeenCalled();
+  });
+
+  it('serving early, serves once the login page is built and resolves when the other builds end', async () => {
+    let finishBuild: () => void = () => undefined;
+    let loginBuilt: () => void = () => undefined;
+    const { order, run } = setup({
+      serveEarly: true,
+      build: (onLoginBuilt) => (
+        (loginBuilt = onLoginBuilt),
+        new Promise<void>((resolve) => (finishBuild = resolve))
+      ),
+    });
+    let resolved = false;
+    void run.then(() => (resolved = true));
+    await settle();
+    expect(order).toEqual(['api', 'build']);
+    loginBuilt();
+    await settle();
+    expect(order).toEqual(['api', 'build', 'wait', 'serve', 'serving, still building']);
+    expect(resolved).toBe(false);
+    finishBuild();
+    await run;
+    expect(order.at(-1)).toBe('built');
+  });
+
+  it('serving early, stops everything when a build fails after the login page was served', async () => {
+    let failBuild: (error: Error) => void = () => undefined;
+    const { api, proc, server, run } = setup({
+      serveEarly: true,
+      build: (onLoginBuilt) => (onLoginBuilt(), new Promise<void>((_, reject) => (failBuild = reject))),
+    });
+    await settle();
+    failBuild(new Error('webpack failed for remote-admin'));
+    await expect(run).rejects.toThrow('webpack failed for remote-admin');
+    await settle();
+    expect(server.close).toHaveBeenCalled();
+    expect(api.signals).toEqual(['SIGTERM']);
+    expect(proc.exits).toEqual([1]);
+  });
+
+  it('without serving early, waits for every build even when the login page was built first', async () => {
+    let finishBuild: () => void = () => undefined;
+    const { order, run } = setup({
+      build: (onLoginBuilt) => (onLoginBuilt(), new Promise<void>((resolve) => (finishBuild = resolve))),
+    });
+    await settle();
+    expect(order).toEqual(['api', 'build']);
+    finishBuild();
+    await run;
+    expect(order).toEqual(['api', 'build', 'built', 'wait', 'serve', 'serving']);
   });
 
   it('stops the API when a build fails, serves nothing, and exits 1', async () => {

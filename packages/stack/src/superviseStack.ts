@@ -8,10 +8,25 @@ export interface ApiChild {
 /** What `pnpm start` runs, in order. */
 export interface StackParts {
   startApi(): ApiChild;
-  /** Builds the front ends that are missing or stale, while the API migrates and seeds. */
-  buildFrontends(): Promise<void>;
+  /**
+   * Builds the front ends that are missing or stale, while the API migrates and seeds; calls `onLoginBuilt` once the
+   * login page's builds are done (the host and the login area), resolves once every build is.
+   */
+  buildFrontends(onLoginBuilt: () => void): Promise<void>;
   waitForApi(): Promise<void>;
   serveFrontends(): Promise<Array<{ close(): unknown }>>;
+}
+
+export interface SuperviseOptions {
+  /**
+   * Serve as soon as the login page is built, the other areas following as their builds end (a fresh clone shows its
+   * login page in about half the time); otherwise only once everything is built (the end-to-end tests).
+   */
+  serveEarly?: boolean;
+  /** Called once the front ends are served, with the builds still running when serving early. */
+  onServing?(stillBuilding: boolean): void;
+  /** How long the API gets to stop on SIGTERM before the stack exits anyway. */
+  forceAfterMs?: number;
 }
 
 /** The process the stack runs in: its signals and its exit. */
@@ -22,15 +37,16 @@ export interface StackProcess {
 
 /**
  * Starts the API first, so that its migrations and seed run while the front ends build (the two used to run one after
- * the other: a fresh start waited for both in full), then serves the front ends once the API answers: the host's page
- * answering means the whole stack is ready. Stops everything on every way out: Ctrl+C, SIGTERM, the API stopping, or
- * a failure while building, waiting for the API or serving (an orphaned API would keep the database lock, and the
- * next `pnpm start` would be refused). Resolves once all is served; rejects, after stopping everything, if it fails.
+ * the other: a fresh start waited for both in full), then serves the front ends once the API answers and the login
+ * page (or, without `serveEarly`, everything) is built. Stops everything on every way out: Ctrl+C, SIGTERM, the API
+ * stopping, or a failure while building, waiting for the API or serving (an orphaned API would keep the database
+ * lock, and the next `pnpm start` would be refused). Resolves once all is built and served; rejects, after stopping
+ * everything, if it fails.
  */
 export async function superviseStack(
   parts: StackParts,
   proc: StackProcess,
-  forceAfterMs = 5000,
+  { serveEarly = false, onServing, forceAfterMs = 5000 }: SuperviseOptions = {},
 ): Promise<void> {
   const api = parts.startApi();
   const servers: Array<{ close(): unknown }> = [];
@@ -60,10 +76,18 @@ export async function superviseStack(
   proc.on('SIGINT', () => stop(0));
   proc.on('SIGTERM', () => stop(0));
   try {
-    await parts.buildFrontends();
+    let loginBuilt: () => void = () => undefined;
+    const loginReady = new Promise<void>((resolve) => (loginBuilt = resolve));
+    const allBuilt = parts.buildFrontends(() => loginBuilt());
+    let done = false;
+    const finished = allBuilt.then(() => void (done = true));
+    // A failed build rejects `finished` at once, whichever of the two is awaited.
+    await (serveEarly ? Promise.race([loginReady, finished]) : finished);
     await parts.waitForApi();
     if (stopping) return;
     servers.push(...(await parts.serveFrontends()));
+    onServing?.(!done);
+    await finished;
   } catch (error) {
     stop(1);
     throw error;

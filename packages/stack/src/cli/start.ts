@@ -1,11 +1,12 @@
 // `pnpm start`: builds what is missing, starts the API (which migrates and seeds), serves the host and every remote
-// on its own port, prints the URLs, and stops everything on Ctrl+C. `--fresh` starts from an empty data folder and
-// rebuilds everything (the end-to-end tests use it).
+// on its own port, prints the URLs, and stops everything on Ctrl+C. The login page is served as soon as it is built,
+// the other areas as their builds end; `--wait-for-all` serves only once everything is built (the end-to-end tests).
+// `--fresh` starts from an empty data folder and rebuilds everything.
 import fs from 'node:fs';
 import { removeDataFolder } from '@erp/server';
 import { HOST_DIST, stackConfig } from '../paths';
 import { startApi, waitForApi } from '../apiProcess';
-import { buildMissing, describeUrls, serveFrontends } from '../stack';
+import { buildMissing, describeHost, describeUrls, serveFrontends } from '../stack';
 import { superviseStack } from '../superviseStack';
 
 async function main(): Promise<void> {
@@ -18,14 +19,27 @@ async function main(): Promise<void> {
     removeDataFolder(config.dataDir, databaseDir);
     fs.rmSync(HOST_DIST, { recursive: true, force: true });
   }
-  const buildFrontends = async () => {
-    const started = Date.now();
-    const built = await buildMissing();
+  const started = Date.now();
+  const buildFrontends = async (onLoginBuilt: () => void) => {
+    const built = await buildMissing({ onLoginBuilt });
     if (built.length)
       console.log(`[stack] built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
+  const onServing = (stillBuilding: boolean) => {
+    if (stillBuilding)
+      console.log(
+        `[stack] the login page is up at ${describeHost()} (${((Date.now() - started) / 1000).toFixed(1)} s); the other areas are still building and appear as their builds end.`,
+      );
+  };
 
-  await superviseStack({ startApi, buildFrontends, waitForApi: () => waitForApi(), serveFrontends }, process);
+  await superviseStack(
+    { startApi, buildFrontends, waitForApi: () => waitForApi(), serveFrontends },
+    process,
+    {
+      serveEarly: !process.argv.includes('--wait-for-all'),
+      onServing,
+    },
+  );
   console.log(
     `[stack] ready:\n${describeUrls()}\n  demo login      admin@demo.com.br / demo123\n  Ctrl+C stops everything.`,
   );

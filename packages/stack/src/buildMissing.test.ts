@@ -1,0 +1,70 @@
+import { CONTAINERS, type Container } from '@erp/deployment';
+import { buildHost, releaseContainer } from './build';
+import { buildMissing, inBuildOrder } from './stack';
+
+jest.mock('./build', () => ({
+  ...jest.requireActual<object>('./build'),
+  buildHost: jest.fn(),
+  releaseContainer: jest.fn(),
+}));
+
+/** Each build ends when the test says so: `finish('host')`, `finish('auth')`… */
+function controlledBuilds() {
+  const pending = new Map<string, () => void>();
+  const started: string[] = [];
+  const wait = (name: string) =>
+    new Promise<void>((resolve) => {
+      started.push(name);
+      pending.set(name, resolve);
+    });
+  jest.mocked(buildHost).mockImplementation(() => wait('host'));
+  jest.mocked(releaseContainer).mockImplementation(async (c: Container) => (await wait(c.name), 'v1'));
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  return {
+    started,
+    finish: async (name: string) => {
+      pending.get(name)!();
+      await settle();
+    },
+    settle,
+  };
+}
+
+describe('buildMissing (pnpm start)', () => {
+  it('orders the areas: the login page, then where a sign-in lands, then the rest; brand variants after their default', () => {
+    expect(inBuildOrder(CONTAINERS).map((c) => c.name)).toEqual([
+      'auth',
+      'shell',
+      'signup',
+      'signup_acme',
+      'reports',
+      'admin',
+    ]);
+  });
+
+  it('builds the host and the login area first, two at a time, and says so while the others are still building', async () => {
+    const builds = controlledBuilds();
+    const onLoginBuilt = jest.fn();
+    const all = buildMissing({ force: true, onLoginBuilt });
+    await builds.settle();
+    expect(builds.started).toEqual(['host', 'auth']);
+
+    await builds.finish('host');
+    expect(onLoginBuilt).not.toHaveBeenCalled();
+    expect(builds.started).toEqual(['host', 'auth', 'shell']);
+    await builds.finish('auth');
+    expect(onLoginBuilt).toHaveBeenCalledTimes(1);
+
+    for (const name of ['shell', 'signup', 'signup_acme', 'reports', 'admin']) await builds.finish(name);
+    expect(await all).toEqual([
+      'host',
+      'auth@v1',
+      'shell@v1',
+      'signup@v1',
+      'signup_acme@v1',
+      'reports@v1',
+      'admin@v1',
+    ]);
+    expect(onLoginBuilt).toHaveBeenCalledTimes(1);
+  });
+});
