@@ -3,9 +3,9 @@ import { resetSessionStore, sessionStore } from '@erp/session';
 import { fixtures } from '@erp/test-utils';
 import { loadBrand } from './loadBrand';
 import { startLoadReports } from './loadReports';
-import { registerReleases } from './registry';
+import { registerReleases, setRegistrySource } from './registry';
 
-jest.mock('./registry', () => ({ registerReleases: jest.fn() }));
+jest.mock('./registry', () => ({ registerReleases: jest.fn(), setRegistrySource: jest.fn() }));
 jest.mock('./loadReports', () => ({ startLoadReports: jest.fn() }));
 jest.mock('@erp/api-client', () => ({
   ...jest.requireActual<object>('@erp/api-client'),
@@ -53,6 +53,11 @@ describe('loadBrand (spec 000 §2 start-up)', () => {
     expect(localStorage.getItem('erp:visitante')).toMatch(/^[0-9a-f-]{36}$/);
     expect(startLoadReports).toHaveBeenCalledTimes(1);
     expect(registerReleases).toHaveBeenCalledWith(RELEASES);
+    // An area missing from this answer is asked for again with the same call (registerMissingAreas).
+    const readAgain = jest.mocked(setRegistrySource).mock.calls.at(-1)?.[0];
+    await readAgain?.();
+    expect(remotes).toHaveBeenCalledTimes(2);
+    expect(remotes).toHaveBeenLastCalledWith(2, localStorage.getItem('erp:visitante'));
     expect(sessionStore.getState().config?.title).toBe('Acme Gestão');
     expect(sessionStore.getState().apiEndpoint).toBe('http://localhost:3000/api/');
   });

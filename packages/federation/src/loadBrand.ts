@@ -2,7 +2,7 @@ import type { ApiListEntry, RemoteRelease, WhiteLabelConfig } from '@erp/domain'
 import { configureApi, fetchApiList, pickApiEntry, sendRemoteEvents } from '@erp/api-client';
 import { localCache, sessionStore } from '@erp/session';
 import { startLoadReports } from './loadReports';
-import { registerReleases } from './registry';
+import { registerReleases, setRegistrySource } from './registry';
 import { visitorId } from './visitor';
 
 /** Everything the host (or a remote's standalone page) must know before it renders anything (spec 000 §2: nothing renders before the configuration). */
@@ -42,6 +42,7 @@ export async function loadBrand(apiListUrl: string, origin: string): Promise<Bra
   const config = changed ?? cachedOrFresh;
   sessionStore.getState().setConfig(config, entry.API_ENDPOINT);
   registerReleases(releases);
+  setRegistrySource(() => api.remotes(entry.idConfig, visitorId()));
   startLoadReports((eventos) => sendRemoteEvents(api, entry.idConfig, eventos));
   return { entry, config, releases };
 }

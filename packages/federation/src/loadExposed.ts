@@ -1,8 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteArea } from '@erp/domain';
-import { releaseFor } from './registry';
-import { breakerFor, recordLoad, resetBreakers } from './resilience/containerHealth';
+import { registerMissingAreas, releaseFor } from './registry';
+import { breakerFor, recordLoad, resetBreakers, unpublishedArea } from './resilience/containerHealth';
 import { forgetManifestLoad } from './resilience/runtimeCache';
 import { RESILIENCE } from './resilience/settings';
 
@@ -66,8 +66,13 @@ export async function loadExposedComponent<P extends object>(
   module: string,
   timeoutMs: number = RESILIENCE.loadTimeoutMs,
 ): Promise<ComponentType<P>> {
+  // An area the boot's registry did not name may have been published since: each attempt asks again.
+  if (!releaseFor(area)) await registerMissingAreas().catch(() => undefined);
   const release = releaseFor(area);
-  if (!release) throw new RemoteLoadError(area, `Nenhuma versão publicada para a área "${area}".`);
+  if (!release) {
+    recordLoad(unpublishedArea(area), false);
+    throw new RemoteLoadError(area, `Nenhuma versão publicada para a área "${area}".`);
+  }
   const first = firstLoads.get(area);
   if (first) await first;
   // Only a fresh load of the container asks the remote; an open circuit asks nothing until its cool-down ends.

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRelease } from '@erp/domain';
 import { RemoteModule } from '../RemoteModule';
-import { registerReleases } from '../registry';
+import { registerReleases, setRegistrySource } from '../registry';
 import { resetRemoteComponents } from '../remoteComponent';
 import { breakerFor } from './containerHealth';
 
@@ -47,6 +48,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setRegistrySource(null);
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
@@ -65,6 +67,35 @@ describe('a remote that is down comes back by itself', () => {
     expect(screen.getByText('Relatórios carregados')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('Cabeçalho')).toBeInTheDocument();
+  });
+
+  it('an area the registry did not name at boot (still building) is read again at each attempt and loads by itself', async () => {
+    const admin: RemoteRelease = {
+      name: 'admin',
+      area: 'admin',
+      entry: 'http://localhost:8085/v1/mf-manifest.json',
+      version: 'v1',
+    };
+    const published: RemoteRelease[] = [];
+    const readRegistry = jest.fn(async () => published);
+    setRegistrySource(readRegistry);
+    mockedLoadRemote.mockResolvedValue({ default: Hello });
+    render(
+      <MantineProvider>
+        <RemoteModule area="admin" module="Routes" />
+      </MantineProvider>,
+    );
+    await pass(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Esta área está indisponível no momento');
+    expect(readRegistry).toHaveBeenCalledTimes(1);
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+
+    published.push(admin);
+    await pass(1_000);
+    expect(readRegistry).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'admin', entry: admin.entry }]);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('admin/Routes');
+    expect(screen.getByText('Relatórios carregados')).toBeInTheDocument();
   });
 
   it('waits 1 s, 2 s, then opens the circuit and asks nothing during its cool-down (4 s), then probes once', async () => {

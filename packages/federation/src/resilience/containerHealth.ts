@@ -41,20 +41,27 @@ export function recordLoad(container: string, ok: boolean): void {
   healthOf(container).retryAt = Date.now() + wait;
 }
 
+/**
+ * The record of an area the registry does not name yet (its first build still running): its retries read the
+ * registry again, with the same back-off as a container that is down.
+ */
+export function unpublishedArea(area: RemoteArea): string {
+  return `(sem versão publicada) ${area}`;
+}
+
 /** Forgets every container's record (tests). */
 export function resetBreakers(): void {
   health.clear();
 }
 
 /**
- * In how many milliseconds an area that failed should be loaded again by itself, or null when waiting would not
- * help: no release is registered for it, or its container loaded fine and the module failed while rendering (the
- * same code would fail the same way; the user can still try again by hand).
+ * In how many milliseconds an area that failed should be loaded again by itself (an area with no release yet reads
+ * the registry again), or null when waiting would not help: its container loaded fine and the module failed while
+ * rendering (the same code would fail the same way; the user can still try again by hand).
  */
 export function autoRetryDelay(area: RemoteArea): number | null {
   const release = releaseFor(area);
-  if (!release) return null;
-  const h = health.get(release.name);
+  const h = health.get(release ? release.name : unpublishedArea(area));
   if (!h || h.breaker.failures() === 0) return null;
   return Math.max(0, h.retryAt - Date.now());
 }
