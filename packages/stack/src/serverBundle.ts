@@ -1,7 +1,8 @@
 // How the API runs as a process (`pnpm start`, the benches and the tests that start it): compiled into
-// packages/server/dist/, with the environment below. One ES module for the server and one for the report worker thread: our TypeScript (and the
-// workspace packages it uses) bundled, npm packages left to node_modules. Running the sources under tsx instead cost
-// ~100 MB of RSS for tsx's own transform of every module it loads (issue 17's API memory budget).
+// packages/server/dist/, with the environment below. One ES module for the server and one for the report worker
+// thread: our TypeScript (and the workspace packages it uses) bundled, npm packages left to node_modules. Running the
+// sources under tsx instead cost ~100 MB of RSS for tsx's own transform of every module it loads (issue 17's API
+// memory budget).
 import fs from 'node:fs';
 import path from 'node:path';
 import esbuild from 'esbuild';
