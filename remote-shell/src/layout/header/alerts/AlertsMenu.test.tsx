@@ -33,6 +33,19 @@ function renderMenu() {
   );
 }
 
+/**
+ * Holds every `Alertas/obter`: each is answered with the list as it was when the request arrived, once the test calls
+ * the function the returned array gained for it.
+ */
+function heldListReads(): Array<() => void> {
+  const answers: Array<() => void> = [];
+  api.answer('GET', 'Alertas/obter', () => {
+    const snapshot = structuredClone(api.db.alertas);
+    return new Promise((resolve) => answers.push(() => resolve(Response.json(snapshot))));
+  });
+  return answers;
+}
+
 const bell = () => screen.getByRole('button', { name: 'Notificações' });
 const badge = () => screen.getByTestId('alertas-nao-lidos');
 
@@ -130,12 +143,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
   });
   it('keeps an alert pushed while the list is being read, when the answer read before it arrives later', async () => {
     api = startFakeApi({ alertas: [alerta({ id: 1, texto: 'Primeiro', lido: true })] });
-    const answers: Array<() => void> = [];
-    // Each read is answered with the list as it was when the request arrived, once the test lets it through.
-    api.answer('GET', 'Alertas/obter', () => {
-      const snapshot = structuredClone(api.db.alertas);
-      return new Promise((resolve) => answers.push(() => resolve(Response.json(snapshot))));
-    });
+    const answers = heldListReads();
     const { user } = renderMenu();
     await waitFor(() => expect(answers).toHaveLength(1));
 
@@ -152,11 +160,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
 
   it('drops a list answer that arrives after the answer of a newer read', async () => {
     api = startFakeApi({ alertas: [] });
-    const answers: Array<() => void> = [];
-    api.answer('GET', 'Alertas/obter', () => {
-      const snapshot = structuredClone(api.db.alertas);
-      return new Promise((resolve) => answers.push(() => resolve(Response.json(snapshot))));
-    });
+    const answers = heldListReads();
     const { user } = renderMenu();
     await waitFor(() => expect(answers).toHaveLength(1));
     api.db.alertas = [alerta({ id: 8, texto: 'Enviado durante a conexão' })];
