@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, routeTo } from '@erp/domain';
 import { confirmationRule, passwordRule } from './fieldRules';
-import { useSubmittedForm } from './useSubmittedForm';
+import { useSubmittedForm } from '@erp/forms';
 
 /** A new password typed twice (spec 000 §3 "Password reset (new password)"). */
 export type NewPasswordValues = {

@@ -15,7 +15,7 @@ import { showApiError, toasts, useBusyAction } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { BrandSelect } from '../../common/BrandSelect';
 import { useAdminBrand } from '../../common/useAdminBrand';
-import { useSubmittedForm } from '../../forms/useSubmittedForm';
+import { useSubmittedForm } from '@erp/forms';
 import { AdminPage } from '../../layout/AdminPage';
 import { EMPTY_NOTIFICACAO, NOTIFICACAO_RULES, type NotificacaoValues } from './notificacaoForm';
 import { useCompanySearch } from './useCompanySearch';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { MESSAGES, validateRequired, type BrandUser } from '@erp/domain';
 import { showApiError, toasts, useBusyAction } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
-import { useSubmittedForm } from '../../forms/useSubmittedForm';
+import { useSubmittedForm } from '@erp/forms';
 
 const T = MESSAGES.admin.usuarios;
 const NOME_MAX = 100;

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import type { AdminWhiteLabelUpdate } from '@erp/api-client';
 import { MESSAGES, type AdminWhiteLabel } from '@erp/domain';
-import { useSubmittedForm } from '../../forms/useSubmittedForm';
+import { useSubmittedForm } from '@erp/forms';
 import { ThemePreview } from './ThemePreview';
 import { valuesOf, updateOf, WHITE_LABEL_RULES, type WhiteLabelValues } from './whiteLabelForm';
 import { CoverSection, CrmSection, IdentitySection, SignupSection } from './WhiteLabelSections';

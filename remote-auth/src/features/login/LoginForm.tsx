@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { MESSAGES, routeTo } from '@erp/domain';
 import { sessionStore, useSession } from '@erp/session';
 import { emailRule, passwordRule } from '../../form/fieldRules';
-import { useSubmittedForm } from '../../form/useSubmittedForm';
+import { useSubmittedForm } from '@erp/forms';
 import { EmailField } from '../../form/EmailField';
 import { useLogin, type LoginValues } from './useLogin';
 

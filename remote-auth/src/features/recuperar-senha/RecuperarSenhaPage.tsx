@@ -2,7 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, routeTo } from '@erp/domain';
 import { emailRule } from '../../form/fieldRules';
-import { useSubmittedForm } from '../../form/useSubmittedForm';
+import { useSubmittedForm } from '@erp/forms';
 import { EmailField } from '../../form/EmailField';
 import { useRecuperarSenha } from './useRecuperarSenha';
 

@@ -11,13 +11,13 @@ export interface SubmittedForm<V extends Values> {
 }
 
 /**
- * Field messages show only after the form has been submitted (spec 001 §5); from then on they follow the values as
- * the user corrects them.
+ * Field messages show only after the form has been submitted (spec 000 §5, spec 001 §5); from then on they follow the
+ * values as the user corrects them.
  */
 export function useSubmittedForm<V extends Values>(input: UseFormInput<V>): SubmittedForm<V> {
   const [submitted, setSubmitted] = useState(false);
   const form = useForm<V>({ ...input, clearInputErrorOnChange: false });
-  // Mantine rebuilds `validate` whenever the rules change; the ref keeps the effect keyed on the values only.
+  // Mantine rebuilds `validate` whenever the rules object changes; the ref keeps the effect keyed on values only.
   const validate = useRef(form.validate);
   validate.current = form.validate;
   useEffect(() => {
