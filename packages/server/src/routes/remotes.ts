@@ -58,6 +58,7 @@ const HOUR_MS = 3_600_000;
 /**
  * The reports of a batch that count: per container version, at most `reportsPerVersionPerIp` from one address an
  * hour, in the order sent. Without this, one anonymous batch of errors reached a canary's minimum and rolled it back.
+ * Each report takes its slot atomically (the limiter's `reserve`), so parallel calls from one address get no more.
  */
 async function countedReports(
   ctx: AppContext,
@@ -66,15 +67,19 @@ async function countedReports(
   eventos: readonly RemoteEvent[],
 ): Promise<RemoteEvent[]> {
   const max = ctx.config.releases.reportsPerVersionPerIp;
-  const room = new Map<string, number>();
+  const full = new Set<string>();
   const counted: RemoteEvent[] = [];
   for (const evento of eventos) {
     const key = `remotes:relatos:${brandId}:${evento.container}:${evento.versao}:ip:${ip}`;
-    const left = room.get(key) ?? max - (await ctx.limiter.failures({ key, max, windowMs: HOUR_MS }));
-    room.set(key, left - 1);
-    if (left <= 0) continue;
-    counted.push(evento);
-    await ctx.limiter.recordFailure([{ key, max, windowMs: HOUR_MS }]);
+    if (full.has(key)) continue;
+    try {
+      await ctx.limiter.reserve([{ key, max, windowMs: HOUR_MS }]);
+      counted.push(evento);
+    } catch (error) {
+      // A full allowance drops the report, it does not refuse the call.
+      if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+      full.add(key);
+    }
   }
   return counted;
 }
