@@ -11,7 +11,7 @@ import { REPO_ROOT } from './paths';
 const SERVER_DIR = path.join(REPO_ROOT, 'packages/server');
 
 /** Where the compiled API's entry lands. */
-export const SERVER_BUNDLE_MAIN = path.join(SERVER_DIR, 'dist', 'main.js');
+const SERVER_BUNDLE_MAIN = path.join(SERVER_DIR, 'dist', 'main.js');
 
 /**
  * The server's own npm dependencies (and their subpaths) stay imports resolved from its node_modules. Everything

@@ -117,7 +117,7 @@ export function describeUrls(env: NodeJS.ProcessEnv = process.env): string {
   const { apiPort, hostPort, remotePorts, deployDir } = stackConfig(env);
   const lines = [
     `  API             http://localhost:${apiPort}/api/`,
-    `  ERP Demo        http://localhost:${hostPort}/`,
+    `  ERP Demo        ${describeHost(env)}`,
     `  Acme Gestão     http://127.0.0.1:${hostPort}/`,
     ...CONTAINERS.map((c) => {
       const active = readReleaseLog(deployDir, c.name).active ?? '—';

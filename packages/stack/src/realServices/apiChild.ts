@@ -22,8 +22,9 @@ export interface ApiChild {
 }
 
 /**
- * Starts the compiled API (`packages/server/dist/main.js`, rebuilt from the sources) with `env` on top of test settings (cheap argon2, its own DATA_DIR and a free
- * port unless given; the soak bench overrides them with production ones) and waits until `/api/ping` answers. The caller stops it.
+ * Starts the compiled API (`packages/server/dist/main.js`, rebuilt from the sources) with `env` on top of test
+ * settings (cheap argon2, its own DATA_DIR and a free port unless given; the soak bench overrides them with production
+ * ones) and waits until `/api/ping` answers. The caller stops it.
  */
 export async function startApiChild(env: Record<string, string>, timeoutMs = 90_000): Promise<ApiChild> {
   // A restart takes its predecessor's port (API_PORT given), as a supervisor restarting the API would.

@@ -5,9 +5,9 @@ import { SERVER_PACKAGE_DIR } from '../../config/repoRoot';
 import type { FromWorker, RenderJob, ToWorker } from '../render/renderJob';
 import type { RowFeed } from './rowFeed';
 
-// Compiled (dist/main.js, see bundle.mjs), the worker is the bundle's sibling. From the sources, a plain .mjs entry
-// registers tsx in the thread first, so the worker runs TypeScript under tsx and Jest alike (Jest's own transform
-// does not reach worker threads).
+// Compiled (dist/main.js, see packages/stack/src/serverBundle.ts), the worker is the bundle's sibling. From the
+// sources, a plain .mjs entry registers tsx in the thread first, so the worker runs TypeScript under tsx and Jest
+// alike (Jest's own transform does not reach worker threads).
 const THIS_FILE = fileURLToPath(import.meta.url);
 const WORKER_FILE = THIS_FILE.endsWith('.js')
   ? path.join(path.dirname(THIS_FILE), 'renderWorker.js')
