@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import webpack from 'webpack';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -16,10 +17,20 @@ const PRECOMPRESSED = /\.(js|mjs|css|json|html|svg)$/;
 /** Below this, the compressed copy plus its header is rarely smaller (the static server uses the same figure). */
 const MIN_BYTES = 512;
 
+const NAME = 'PrecompressPlugin';
+
 export class PrecompressPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.assetEmitted.tapPromise('PrecompressPlugin', async (file, { content, targetPath }) => {
+    // A rebuild into the same folder does not write an unchanged file again (so no assetEmitted), and
+    // `output.clean` removes what is not an asset: the copies of every unchanged file would be lost.
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      webpack.CleanPlugin.getCompilationHooks(compilation).keep.tap(NAME, (file) => {
+        const original = file.replace(/\.(br|gz)$/, '');
+        return original !== file && compilation.getAsset(original) ? true : undefined;
+      });
+    });
+    compiler.hooks.assetEmitted.tapPromise(NAME, async (file, { content, targetPath }) => {
       if (!PRECOMPRESSED.test(file) || content.length < MIN_BYTES) return;
       const data = Buffer.from(content);
       const [br, gz] = await Promise.all([

@@ -5,13 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test } from 'node:test';
+import webpack from 'webpack';
 import { PrecompressPlugin } from '../precompress.mjs';
 
 /** Runs the plugin's assetEmitted handler as webpack would, for one emitted file. */
 async function emit(file, content) {
   let handler;
   new PrecompressPlugin().apply({
-    hooks: { assetEmitted: { tapPromise: (_name, fn) => (handler = fn) } },
+    hooks: {
+      assetEmitted: { tapPromise: (_name, fn) => (handler = fn) },
+      compilation: { tap: () => {} },
+    },
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
   const targetPath = path.join(dir, file);
@@ -42,4 +46,35 @@ test('leaves source maps, licences, images and tiny files alone', async () => {
     assert.deepEqual(fs.readdirSync(dir), [file]);
     fs.rmSync(dir, { recursive: true });
   }
+});
+
+/** Builds one module into `dir` with `output.clean`, as the apps do. */
+function build(dir, source) {
+  fs.writeFileSync(path.join(dir, 'entry.js'), source);
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: './entry.js',
+    output: { path: path.join(dir, 'dist'), filename: 'main.js', clean: true },
+    optimization: { minimize: false },
+    plugins: [new PrecompressPlugin()],
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
+      else resolve(fs.readdirSync(path.join(dir, 'dist')).sort());
+    }),
+  );
+}
+
+test('a rebuild into the same folder keeps the copies of files it did not write again', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-build-'));
+  const source = `console.log(${JSON.stringify('olá '.repeat(300))});\n`;
+  assert.deepEqual(await build(dir, source), ['main.js', 'main.js.br', 'main.js.gz']);
+  fs.writeFileSync(path.join(dir, 'dist', 'stale.js.br'), 'left over');
+  assert.deepEqual(await build(dir, source), ['main.js', 'main.js.br', 'main.js.gz']);
+  const compressed = fs.readFileSync(path.join(dir, 'dist', 'main.js.br'));
+  assert.deepEqual(zlib.brotliDecompressSync(compressed), fs.readFileSync(path.join(dir, 'dist', 'main.js')));
+  fs.rmSync(dir, { recursive: true });
 });
