@@ -9,11 +9,14 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { jsMinimizer } from './minimizer.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedFor } from './shared.mjs';
+import { PrunedSharedPlugin } from './prunedShared.mjs';
+import { PRUNED_SHARED } from './sharedExports.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { StartupPreloadPlugin } from './preload.mjs';
 import { StandaloneRuntimeProviderPlugin, hostRuntimeProviderPlugin } from './runtimeProvider.mjs';
 
 const require = createRequire(import.meta.url);
+const MANIFEST_FILE = 'mf-manifest.json';
 
 /**
  * @typedef {object} FederatedAppOptions
@@ -97,6 +100,8 @@ function appConfig(options, argv, monolith) {
           path.join(import.meta.dirname, 'preload.mjs'),
           path.join(import.meta.dirname, 'runtimeProvider.mjs'),
           path.join(import.meta.dirname, 'minimizer.mjs'),
+          path.join(import.meta.dirname, 'prunedShared.mjs'),
+          path.join(import.meta.dirname, 'sharedExports.mjs'),
           path.join(options.dir, 'webpack.config.mjs'),
         ],
       },
@@ -148,7 +153,9 @@ function appConfig(options, argv, monolith) {
     },
     plugins: [
       new webpack.DefinePlugin(define),
-      ...(monolith ? [] : [federationPlugin(options, name, isHost)]),
+      ...(monolith
+        ? []
+        : [federationPlugin(options, name, isHost), new PrunedSharedPlugin(PRUNED_SHARED, MANIFEST_FILE)]),
       // A remote's runtime comes from the host; its standalone page loads its own (runtimeProvider.mjs).
       ...(monolith || isHost
         ? []
@@ -212,7 +219,7 @@ function federationPlugin(options, name, isHost) {
     shareStrategy: 'loaded-first',
     // The host's manifest lists the singletons it provides and the ranges it requires: the remotes' contract check
     // (release command, admin activation) reads them from it.
-    manifest: { fileName: 'mf-manifest.json' },
+    manifest: { fileName: MANIFEST_FILE },
     dts: false,
     dev: false,
     // One federation runtime per page (~26 KB brotli per remote entry otherwise): the host, which exposes nothing,

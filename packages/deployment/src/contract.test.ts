@@ -131,6 +131,37 @@ describe('checkContract', () => {
     expect(checkContract(reportsManifest({ pluginVersion: '2.10.0' }), reports).ok).toBe(true);
   });
 
+  it('refuses a build that imports a name the host’s pruned copy of a shared package lacks, and names it', () => {
+    const pruned = requirementsFor('reports', {
+      ...HOST_SHARED,
+      '@mantine/core': {
+        requiredVersion: '^7.17.8',
+        version: '7.17.8',
+        providedExports: ['Button', 'Table', 'Text'],
+      },
+    });
+    const importing = (importedExports?: string[]) =>
+      reportsManifest({
+        shared: [
+          shared('react', '19.3.1'),
+          shared('react-dom', '19.3.1'),
+          shared('@erp/session', '0.1.0'),
+          shared('@erp/api-client', '0.1.0'),
+          shared('@mantine/core', '7.17.8', importedExports ? { importedExports } : {}),
+        ],
+      });
+    expect(checkContract(importing(['Button', 'Table']), pruned)).toEqual({ ok: true, faltando: [] });
+    expect(checkContract(importing(['Button', 'Rating', 'Chip']), pruned).faltando).toEqual([
+      'Rating, Chip de "@mantine/core" (a cópia fornecida pelo host não inclui: publique antes um host construído com esta versão do workspace)',
+    ]);
+    const whole =
+      '"@mantine/core" inteiro (o host fornece só as exportações que os apps dele importam; a versão não diz quais usa)';
+    expect(checkContract(importing(['Button', '*']), pruned).faltando).toEqual([whole]);
+    expect(checkContract(importing(), pruned).faltando).toEqual([whole]);
+    // A host that provides the package whole takes any import, said or not.
+    expect(checkContract(importing(['Rating']), reports).ok).toBe(true);
+  });
+
   it('refuses something that is not a manifest', () => {
     expect(checkContract({ name: 'reports' }, reports)).toEqual({
       ok: false,
@@ -220,11 +251,22 @@ describe('readHostRequirements', () => {
         name: 'host',
         metaData: { pluginVersion: '2.9.2' },
         exposes: [],
-        shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true }],
+        shared: [
+          { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true },
+          {
+            name: '@mantine/core',
+            version: '7.17.8',
+            providedExports: ['Button'],
+            importedExports: ['Button'],
+          },
+        ],
       }),
     );
     expect(await readHostRequirements({ manifest: file })).toEqual({
-      shared: { react: { requiredVersion: '^19.0.0', version: '19.3.1' } },
+      shared: {
+        react: { requiredVersion: '^19.0.0', version: '19.3.1' },
+        '@mantine/core': { requiredVersion: '^7.17.8', version: '7.17.8', providedExports: ['Button'] },
+      },
       runtimeVersion: '2.9.2',
     });
     expect(await readHostRequirements({ manifest: path.join(dir, 'none.json') })).toBeNull();

@@ -8,6 +8,8 @@ import { parseManifest, readManifest, type FederationManifest } from './manifest
 export interface SharedRequirement {
   requiredVersion: string;
   version: string;
+  /** The exports the host's copy keeps, when it is not provided whole: a remote may import nothing else. */
+  providedExports?: readonly string[];
 }
 
 /** What a candidate build of an area must offer to be activated. */
@@ -56,6 +58,18 @@ const satisfies = (version: string, range: string): boolean =>
   semver.valid(version) !== null && semver.validRange(range) !== null && semver.satisfies(version, range);
 
 /**
+ * The names a candidate imports that the host's copy of a package lacks (it runs on the host's copy: 'loaded-first').
+ * A candidate that does not say what it imports, or imports the whole object, needs what a pruned copy cannot promise.
+ */
+function exportsMissing(host: SharedRequirement, imported: readonly string[] | undefined): string[] | null {
+  if (!host.providedExports) return null;
+  if (!imported || imported.includes('*')) return ['*'];
+  const provided = new Set(host.providedExports);
+  const missing = imported.filter((name) => !provided.has(name));
+  return missing.length ? missing : null;
+}
+
+/**
  * Checks a candidate's manifest against what the host and the other remotes need. Shared versions are checked both
  * ways: the host's copy is the one that runs ('loaded-first'), so it must satisfy the candidate's range, and the
  * candidate's copy must satisfy the host's range for the case where the candidate's is used.
@@ -95,6 +109,8 @@ function checkParsed(parsed: FederationManifest, requirements: ContractRequireme
         CONTRACT_MESSAGES.candidateRange(candidate.name, candidate.requiredVersion, host.version),
       );
     }
+    const missing = exportsMissing(host, candidate.importedExports);
+    if (missing) faltando.push(CONTRACT_MESSAGES.missingExports(candidate.name, missing));
   }
   return { ok: faltando.length === 0, faltando };
 }

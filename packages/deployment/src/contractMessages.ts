@@ -18,6 +18,10 @@ export const CONTRACT_MESSAGES = {
     `"${pkg}" ${range} exigido pelo host (a versão traz ${version})`,
   candidateRange: (pkg: string, range: string, version: string): string =>
     `"${pkg}" ${range} exigido pela versão (o host fornece ${version})`,
+  missingExports: (pkg: string, names: readonly string[]): string =>
+    names.includes('*')
+      ? `"${pkg}" inteiro (o host fornece só as exportações que os apps dele importam; a versão não diz quais usa)`
+      : `${names.join(', ')} de "${pkg}" (a cópia fornecida pelo host não inclui: publique antes um host construído com esta versão do workspace)`,
   incompatible: (container: string, version: string, faltando: readonly string[]): string =>
     `A versão ${version} de ${container} é incompatível com o host e os demais remotes. Falta: ${faltando.join('; ')}.`,
 } as const;

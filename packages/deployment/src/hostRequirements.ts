@@ -61,7 +61,11 @@ export async function readHostRequirements(source: HostSource): Promise<HostRequ
     const shared = Object.fromEntries(
       read.manifest.shared.map((s) => [
         s.name,
-        { requiredVersion: s.requiredVersion ?? `^${s.version}`, version: s.version },
+        {
+          requiredVersion: s.requiredVersion ?? `^${s.version}`,
+          version: s.version,
+          ...(s.providedExports ? { providedExports: s.providedExports } : {}),
+        },
       ]),
     );
     const runtimeVersion =

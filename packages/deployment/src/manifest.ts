@@ -5,7 +5,16 @@ import { CONTRACT_MESSAGES } from './contractMessages';
 export interface FederationManifest {
   name: string;
   exposes: Array<{ name: string }>;
-  shared: Array<{ name: string; version: string; requiredVersion?: string; singleton?: boolean }>;
+  shared: Array<{
+    name: string;
+    version: string;
+    requiredVersion?: string;
+    singleton?: boolean;
+    /** The exports the copy this build provides keeps, when it is not provided whole (packages/config/prunedShared.mjs). */
+    providedExports?: string[];
+    /** The exports this build imports from the package (`*`: the whole object). */
+    importedExports?: string[];
+  }>;
   /** The Module Federation build plugin's version (`metaData.pluginVersion`): the runtime the build expects. */
   runtimeVersion?: string;
 }
@@ -15,6 +24,9 @@ export type ManifestResult = { ok: true; manifest: FederationManifest } | { ok: 
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isNameList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((name) => typeof name === 'string');
 
 /** Narrows untrusted JSON to the manifest's shape; null when it is not one. */
 export function parseManifest(raw: unknown): FederationManifest | null {
@@ -33,6 +45,8 @@ export function parseManifest(raw: unknown): FederationManifest | null {
       version: s.version as string,
       ...(typeof s.requiredVersion === 'string' ? { requiredVersion: s.requiredVersion } : {}),
       ...(typeof s.singleton === 'boolean' ? { singleton: s.singleton } : {}),
+      ...(isNameList(s.providedExports) ? { providedExports: s.providedExports } : {}),
+      ...(isNameList(s.importedExports) ? { importedExports: s.importedExports } : {}),
     })),
   };
 }

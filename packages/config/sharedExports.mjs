@@ -1,0 +1,162 @@
+// @ts-check
+// Which exports of a shared package the workspace imports. A shared module is provided whole: the first app that
+// registers it hands every other app its copy, so webpack cannot drop what that app does not use. But host and
+// remotes are built from one workspace, so the union of their imports is known at build time; each app's copy keeps
+// that union and nothing else (prunedShared.mjs). A remote deployed later that imports a name the running host's
+// copy lacks is refused by the release contract check (the names are in each app's mf-manifest.json).
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** Shared packages provided as the workspace's union of imports, not whole (the big ones on every page). */
+export const PRUNED_SHARED = ['@mantine/core', '@mantine/hooks', 'react-router-dom'];
+
+const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '../..');
+const SOURCE_FILE = /\.(tsx?|mjs)$/;
+const TEST_FILE = /\.(test|spec)\.tsx?$/;
+
+/** @typedef {{ names: Set<string>, opaque: string[] }} Imports */
+
+/**
+ * The names one file imports from `pkg`, or why they cannot be known (a namespace import, `export *`, a dynamic
+ * import or require of the whole package).
+ * @param {string} fileName
+ * @param {string} text
+ * @param {string} pkg
+ * @param {Imports} into
+ */
+export function collectImports(fileName, text, pkg, into) {
+  if (!text.includes(pkg)) return;
+  const quoted = `['"]${pkg.replace(/[/.]/g, '\\$&')}['"]`;
+  if (new RegExp(`(?:\\bimport|\\brequire)\\s*\\(\\s*${quoted}\\s*\\)`).test(text)) {
+    into.opaque.push(`${fileName}: import() or require() of the whole package`);
+  }
+  const kind = fileName.endsWith('.tsx')
+    ? ts.ScriptKind.TSX
+    : fileName.endsWith('.ts')
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
+  for (const statement of source.statements) {
+    const isImport = ts.isImportDeclaration(statement);
+    if (!isImport && !ts.isExportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier) || specifier.text !== pkg) continue;
+    if (isImport) {
+      const clause = statement.importClause;
+      if (!clause || clause.isTypeOnly) continue;
+      if (clause.name) into.names.add('default');
+      const bindings = clause.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) into.opaque.push(`${fileName}: import * as`);
+      else if (bindings) {
+        for (const element of bindings.elements) {
+          if (!element.isTypeOnly) into.names.add((element.propertyName ?? element.name).text);
+        }
+      }
+    } else {
+      if (statement.isTypeOnly) continue;
+      const clause = statement.exportClause;
+      if (!clause || ts.isNamespaceExport(clause)) into.opaque.push(`${fileName}: export * from`);
+      else {
+        for (const element of clause.elements) {
+          if (!element.isTypeOnly) into.names.add((element.propertyName ?? element.name).text);
+        }
+      }
+    }
+  }
+}
+
+/** @param {string} dir @param {(file: string) => boolean} keep @returns {string[]} */
+function filesUnder(dir, keep) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(full, keep);
+    return entry.isFile() && keep(full) ? [full] : [];
+  });
+}
+
+/** The workspace's package folders, from pnpm-workspace.yaml's `packages` patterns (a folder or `folder/*`). */
+function workspaceDirs() {
+  const yaml = fs.readFileSync(path.join(WORKSPACE_ROOT, 'pnpm-workspace.yaml'), 'utf8');
+  const patterns = [...yaml.matchAll(/^\s*-\s*['"]?([^'"\s#]+)['"]?\s*$/gm)].map((m) => m[1]);
+  return patterns.flatMap((pattern) => {
+    const star = pattern.indexOf('*');
+    if (star < 0) return [path.join(WORKSPACE_ROOT, pattern)];
+    const parent = path.join(WORKSPACE_ROOT, path.dirname(pattern));
+    const prefix = path.basename(pattern).slice(0, path.basename(pattern).indexOf('*'));
+    return fs
+      .readdirSync(parent, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith(prefix))
+      .map((entry) => path.join(parent, entry.name));
+  });
+}
+
+/** @param {string} dir */
+function readPackageJson(dir) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/**
+ * Installed packages that import `pkg` themselves (they list it as a dependency or peer), reached from the
+ * workspace's runtime dependencies; pnpm links a package's dependencies beside it, in the same node_modules.
+ * @param {string} pkg
+ */
+function dependentsOf(pkg) {
+  /** @type {Set<string>} */
+  const found = new Set();
+  /** @param {string} fromDir @param {string} nodeModules */
+  const visit = (fromDir, nodeModules) => {
+    const json = readPackageJson(fromDir);
+    for (const dep of Object.keys({ ...json.dependencies, ...json.peerDependencies })) {
+      if (dep === pkg) continue;
+      const linked = path.join(nodeModules, dep);
+      if (!fs.existsSync(path.join(linked, 'package.json'))) continue;
+      const real = fs.realpathSync(linked);
+      // A workspace package's own sources are read as the workspace's.
+      if (found.has(real) || !real.includes(`${path.sep}node_modules${path.sep}`)) continue;
+      const depJson = readPackageJson(real);
+      if (!{ ...depJson.dependencies, ...depJson.peerDependencies }[pkg]) continue;
+      found.add(real);
+      visit(
+        real,
+        real.slice(0, real.lastIndexOf(`${path.sep}node_modules${path.sep}`) + '/node_modules/'.length),
+      );
+    }
+  };
+  for (const dir of workspaceDirs()) {
+    if (fs.existsSync(path.join(dir, 'node_modules'))) visit(dir, path.join(dir, 'node_modules'));
+  }
+  return [...found];
+}
+
+/** @type {Map<string, { names: string[] } | { opaque: string[] }>} */
+const cache = new Map();
+
+/**
+ * The union of the names the workspace's sources and the installed packages that depend on `pkg` import from it;
+ * `{ opaque }` when some import takes the whole package (then it must be provided whole).
+ * @param {string} pkg
+ * @returns {{ names: string[] } | { opaque: string[] }}
+ */
+export function workspaceImportsOf(pkg) {
+  const known = cache.get(pkg);
+  if (known) return known;
+  /** @type {Imports} */
+  const imports = { names: new Set(), opaque: [] };
+  const ownSources = workspaceDirs().flatMap((dir) =>
+    filesUnder(path.join(dir, 'src'), (file) => SOURCE_FILE.test(file) && !TEST_FILE.test(file)),
+  );
+  // Installed packages are read through their ES module builds, which is what webpack bundles.
+  const installed = dependentsOf(pkg).flatMap((dir) => {
+    const esm = filesUnder(dir, (file) => file.endsWith('.mjs'));
+    if (!esm.length) imports.opaque.push(`${dir}: no ES module build to read`);
+    return esm;
+  });
+  for (const file of [...ownSources, ...installed]) {
+    collectImports(file, fs.readFileSync(file, 'utf8'), pkg, imports);
+  }
+  const result = imports.opaque.length ? { opaque: imports.opaque } : { names: [...imports.names].sort() };
+  cache.set(pkg, result);
+  return result;
+}
