@@ -19,6 +19,23 @@ const MIN_BYTES = 512;
 
 const NAME = 'PrecompressPlugin';
 
+/** @param {Buffer | Uint8Array} content @param {string} targetPath */
+async function writeCopies(content, targetPath) {
+  if (content.length < MIN_BYTES) return;
+  const data = Buffer.from(content);
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  await fs.mkdir(path.dirname(targetPath), { recursive: true });
+  await Promise.all([fs.writeFile(`${targetPath}.br`, br), fs.writeFile(`${targetPath}.gz`, gz)]);
+}
+
 export class PrecompressPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
@@ -31,19 +48,25 @@ export class PrecompressPlugin {
       });
     });
     compiler.hooks.assetEmitted.tapPromise(NAME, async (file, { content, targetPath }) => {
-      if (!PRECOMPRESSED.test(file) || content.length < MIN_BYTES) return;
-      const data = Buffer.from(content);
-      const [br, gz] = await Promise.all([
-        brotli(data, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        }),
-        gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      ]);
-      await fs.mkdir(path.dirname(targetPath), { recursive: true });
-      await Promise.all([fs.writeFile(`${targetPath}.br`, br), fs.writeFile(`${targetPath}.gz`, gz)]);
+      if (PRECOMPRESSED.test(file)) await writeCopies(content, targetPath);
+    });
+    // An unchanged file whose copies are missing (a folder built before this plugin kept them) gets them now; read
+    // from disk, as webpack has let go of emitted sources by then.
+    compiler.hooks.afterEmit.tapPromise(NAME, async (compilation) => {
+      const outputPath = compilation.getPath(compiler.outputPath);
+      for (const asset of compilation.getAssets()) {
+        if (!PRECOMPRESSED.test(asset.name)) continue;
+        const targetPath = path.join(outputPath, asset.name);
+        const missing = await Promise.all(
+          [`${targetPath}.br`, `${targetPath}.gz`].map((copy) =>
+            fs.access(copy).then(
+              () => false,
+              () => true,
+            ),
+          ),
+        );
+        if (missing.some(Boolean)) await writeCopies(await fs.readFile(targetPath), targetPath);
+      }
     });
   }
 }

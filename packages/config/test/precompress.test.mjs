@@ -15,6 +15,7 @@ async function emit(file, content) {
     hooks: {
       assetEmitted: { tapPromise: (_name, fn) => (handler = fn) },
       compilation: { tap: () => {} },
+      afterEmit: { tapPromise: () => {} },
     },
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
@@ -73,6 +74,9 @@ test('a rebuild into the same folder keeps the copies of files it did not write 
   const source = `console.log(${JSON.stringify('olá '.repeat(300))});\n`;
   assert.deepEqual(await build(dir, source), ['main.js', 'main.js.br', 'main.js.gz']);
   fs.writeFileSync(path.join(dir, 'dist', 'stale.js.br'), 'left over');
+  assert.deepEqual(await build(dir, source), ['main.js', 'main.js.br', 'main.js.gz']);
+  // Copies lost before (a folder built when they were not kept) are written again.
+  fs.rmSync(path.join(dir, 'dist', 'main.js.gz'));
   assert.deepEqual(await build(dir, source), ['main.js', 'main.js.br', 'main.js.gz']);
   const compressed = fs.readFileSync(path.join(dir, 'dist', 'main.js.br'));
   assert.deepEqual(zlib.brotliDecompressSync(compressed), fs.readFileSync(path.join(dir, 'dist', 'main.js')));
