@@ -3,7 +3,6 @@
 // after it: the federated host's entry only holds the runtime and the `import('./bootstrap')` hop, and every shared
 // singleton (react-dom, the router, Mantine, the ERP packages) is a separate chunk that `main` would ask for once it
 // has run. One level less in the request chain of every first visit.
-import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 /**
@@ -34,24 +33,13 @@ export function startupFiles(compilation, entry) {
   const queue = group.getChildren().map((child) => [child, true]);
   /** @type {Set<string>} */
   const files = new Set();
-  // Module Federation can emit one chunk's code twice, under two chunk ids (a shared module's provide and its
-  // fallback): loading either installs both, so announcing both downloaded the same bytes twice.
-  /** @type {Set<string>} */
-  const contents = new Set();
   for (let next = queue.shift(); next; next = queue.shift()) {
     const [current, directChild] = next;
     if (seen.has(current) || !neededAtStartup(current, directChild)) continue;
     seen.add(current);
     for (const chunk of current.chunks) {
       if (own.has(chunk)) continue;
-      for (const file of chunk.files) {
-        if (!/\.(js|css)$/.test(file)) continue;
-        const hash = compilation.getAsset(file)?.info.contenthash;
-        const content = `${String(hash ?? file)}${path.extname(file)}`;
-        if (contents.has(content)) continue;
-        contents.add(content);
-        files.add(file);
-      }
+      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
     }
     for (const child of current.getChildren()) queue.push([child, false]);
   }

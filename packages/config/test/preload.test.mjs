@@ -19,20 +19,14 @@ test("the host's start-up files: the entry's children and the shared fallbacks b
   const lazyPage = group([chunk('page.8.js')]);
   const routerFallback = group([chunk('router.6.js')], [], 'ConsumeSharedModule');
   const shared = group([chunk('react-dom.2.js'), chunk('mantine.3.js', 'mantine.3.css')]);
-  // The same code under a second chunk id (a shared module's provide and its fallback): one download is enough.
-  const sessionProvided = group([chunk('403.c1.js')]);
-  const sessionFallback = group([chunk('784.c1.js')], [], 'ConsumeSharedModule');
   const bootstrap = group(
     [chunk('bootstrap.4.js', 'bootstrap.4.js.map'), main],
-    [shared, routerFallback, lazyPage, sessionFallback],
+    [shared, routerFallback, lazyPage],
   );
   const compilation = {
-    namedChunkGroups: new Map([['main', group([main], [bootstrap, shared, apiClient, sessionProvided])]]),
-    // `[name].[contenthash].js`, as the apps name their files.
-    getAsset: (file) => ({ info: { contenthash: file.split('.')[1] } }),
+    namedChunkGroups: new Map([['main', group([main], [bootstrap, shared, apiClient])]]),
   };
   assert.deepEqual(startupFiles(compilation, 'main'), [
-    '403.c1.js',
     'api-client.5.js',
     'bootstrap.4.js',
     'mantine.3.css',
