@@ -8,8 +8,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-/** Shared packages provided as the workspace's union of imports, not whole (the big ones on every page). */
-export const PRUNED_SHARED = ['@mantine/core', '@mantine/hooks', 'react-router-dom'];
+/**
+ * Shared packages provided as the workspace's union of imports, not whole: the big ones on every page for their
+ * bytes, the workspace's own for the contract check (a remote using an export its host's build does not have is
+ * refused at release, not broken at run time: their version stays 0.1.0 while their API grows). React and
+ * react-dom are CommonJS: webpack cannot prune them.
+ */
+export const PRUNED_SHARED = [
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  '@mantine/modals',
+  'react-router-dom',
+  '@erp/session',
+  '@erp/api-client',
+  '@erp/ui',
+  '@erp/federation',
+];
 
 const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE_FILE = /\.(tsx?|mjs)$/;
