@@ -1,3 +1,4 @@
 export { RemoteModule } from './RemoteModule';
 export { loadBrand } from './loadBrand';
 export { mountStandalone } from './mountStandalone';
+export { prefetchAreas } from './prefetchAreas';

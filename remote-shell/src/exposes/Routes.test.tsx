@@ -10,6 +10,7 @@ jest.mock('@erp/federation', () => ({
   RemoteModule: ({ area, module }: { area: string; module: string }) => (
     <p>{module === 'Routes' ? `remote:${area}` : `remote:${area}/${module}`}</p>
   ),
+  prefetchAreas: () => undefined,
 }));
 
 const json = (data: unknown): Response =>

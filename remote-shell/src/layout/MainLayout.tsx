@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
+import { prefetchAreas } from '@erp/federation';
 import { useSession } from '@erp/session';
 import { HeaderBar } from './header/HeaderBar';
 import { AppNavbar } from './navbar/AppNavbar';
 import { useNavbarOpened } from './navbar/useNavbarOpened';
 import { useSidebarItems } from './navbar/useSidebarItems';
+import { menuAreas } from './menu/menuAreas';
 import { useMenuActions } from './menu/useMenuActions';
+import { useMenus } from './menu/useMenus';
 import { ClientViewBar } from './clientView/ClientViewBar';
 import { SubscriptionBanner } from './subscription/SubscriptionBanner';
 import { useUserInfo } from './useUserInfo';
@@ -17,6 +20,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const navbar = useNavbarOpened();
   const items = useSidebarItems();
   const onAction = useMenuActions();
+  const menus = useMenus();
+  // The areas this user's menus lead to load while the page is idle: their first visit then draws at once.
+  useEffect(() => prefetchAreas(menuAreas(menus)), [menus]);
   return (
     <AppShell
       header={{ height: 56 }}
