@@ -1,5 +1,5 @@
-import { Stack, Title } from '@mantine/core';
-import { useCallback } from 'react';
+import { Skeleton, Stack, Title } from '@mantine/core';
+import { useCallback, useDeferredValue } from 'react';
 import type { Relatorio } from '@erp/api-client';
 import { dialogs, showApiError, toasts } from '@erp/ui';
 import { relatoriosApi } from '../../api/relatoriosApi';
@@ -7,9 +7,15 @@ import { REPORTS_TEXTS } from '../../reportsTexts';
 import { ExportacoesGrid } from './ExportacoesGrid';
 import { useExportacoes } from './useExportacoes';
 
+/** About the height of the grid's toolbar, header, filter row and first rows: the page does not jump when it comes. */
+const GRID_PLACEHOLDER_HEIGHT = 420;
+
 /** Exported reports (spec 001 §2): the grid of the company's report jobs, with download and delete. */
 export function ExportacoesPage() {
   const state = useExportacoes();
+  // The grid (mantine-react-table and its filter row) takes most of a second to draw on a slow machine: the title
+  // and the request for the rows go first, and the grid is drawn by a deferred render that does not hold them up.
+  const gridShown = useDeferredValue(true, false);
   const { reload } = state;
   const remove = useCallback(
     async (relatorio: Relatorio) => {
@@ -32,7 +38,11 @@ export function ExportacoesPage() {
   return (
     <Stack>
       <Title order={2}>{REPORTS_TEXTS.exportacoesTitle}</Title>
-      <ExportacoesGrid state={state} onRemove={onRemove} />
+      {gridShown ? (
+        <ExportacoesGrid state={state} onRemove={onRemove} />
+      ) : (
+        <Skeleton height={GRID_PLACEHOLDER_HEIGHT} radius="sm" />
+      )}
     </Stack>
   );
 }
