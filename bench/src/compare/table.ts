@@ -76,6 +76,7 @@ export function scenarios(
   const dashBytes = cold((r) => r.loginToDashboard.bytes);
   const toReports = pair(fed, mono, (r) => r.routeChanges[0] ?? NaN);
   const toAdmin = pair(fed, mono, (r) => r.routeChanges[1] ?? NaN);
+  const reportsRows = pair(fed, mono, (r) => r.reportsRowsShown);
   const changes = {
     f: median(fed.flatMap((r) => r.routeChanges)),
     m: median(mono.flatMap((r) => r.routeChanges)),
@@ -115,12 +116,14 @@ export function scenarios(
       ],
     },
     {
-      title: 'Warm route change dashboard → reports → admin (new page, warm cache)',
+      title:
+        'Warm route change dashboard → reports → admin (new page, warm cache; until the page heading is drawn)',
       rows: [
         ratioRow('dashboard → reports', 'ms', toReports.f, toReports.m),
+        ratioRow('dashboard → reports, until the grid shows the rows', 'ms', reportsRows.f, reportsRows.m),
         ratioRow('reports → admin', 'ms', toAdmin.f, toAdmin.m),
         {
-          ...ratioRow('median of both', 'ms', changes.f, changes.m),
+          ...ratioRow('median of both (heading drawn)', 'ms', changes.f, changes.m),
           budget: { text: '≤ 100 ms', pass: changes.f <= BUDGETS.routeChangeMs },
         },
       ],
