@@ -34,18 +34,21 @@ export class PrunedSharedPlugin {
    * @param {typeof workspaceImportsOf} importsOf where the union comes from (a test hands its own)
    */
   constructor(packages, manifestFile, importsOf = workspaceImportsOf) {
+    this.packages = packages;
     this.manifestFile = manifestFile;
+    this.readUnion = importsOf;
     /** @type {Map<string, string[]>} */
     this.kept = new Map();
-    for (const pkg of packages) {
-      const imports = importsOf(pkg);
-      if ('names' in imports) this.kept.set(pkg, imports.names);
-      else console.warn(`[shared] ${pkg} is provided whole: ${imports.opaque.slice(0, 3).join('; ')}`);
-    }
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
+    // Read when a build runs, not when a config is made (the workspace scan takes a second or two).
+    for (const pkg of this.packages) {
+      const imports = this.readUnion(pkg);
+      if ('names' in imports) this.kept.set(pkg, imports.names);
+      else console.warn(`[shared] ${pkg} is provided whole: ${imports.opaque.slice(0, 3).join('; ')}`);
+    }
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       compilation.hooks.dependencyReferencedExports.tap(NAME, (referenced, dependency) => {
         if (dependency.type !== PROVIDE && dependency.type !== FALLBACK) return referenced;
