@@ -13,6 +13,7 @@ import { PrunedSharedPlugin } from './prunedShared.mjs';
 import { PRUNED_SHARED } from './sharedExports.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { StartupPreloadPlugin } from './preload.mjs';
+import { hostSplitChunks } from './splitChunks.mjs';
 import { StandaloneRuntimeProviderPlugin, hostRuntimeProviderPlugin } from './runtimeProvider.mjs';
 
 const require = createRequire(import.meta.url);
@@ -102,6 +103,7 @@ function appConfig(options, argv, monolith) {
           path.join(import.meta.dirname, 'minimizer.mjs'),
           path.join(import.meta.dirname, 'prunedShared.mjs'),
           path.join(import.meta.dirname, 'sharedExports.mjs'),
+          path.join(import.meta.dirname, 'splitChunks.mjs'),
           path.join(options.dir, 'webpack.config.mjs'),
         ],
       },
@@ -187,6 +189,7 @@ function appConfig(options, argv, monolith) {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       minimizer: [jsMinimizer(), new CssMinimizerPlugin()],
+      ...(isHost && !monolith ? hostSplitChunks() : {}),
     },
     performance: { hints: false },
     stats: 'errors-warnings',
