@@ -1,7 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { forgetContainer, forgetContainers, loadExposedComponent } from './loadExposed';
 import { prefetchAreas, resetPrefetch } from './prefetchAreas';
 import { registerReleases } from './registry';
-import { breakerFor, recordLoad, resetBreakers } from './resilience/containerHealth';
+import { breakerFor, recordLoad } from './resilience/containerHealth';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -24,7 +25,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   resetPrefetch();
-  resetBreakers();
+  forgetContainers();
   mockedLoadRemote.mockReset();
   registerReleases([
     { name: 'reports', area: 'reports', entry: REPORTS_ENTRY, version: 'v2' },
@@ -65,17 +66,22 @@ it('skips an area with no release or an open circuit', async () => {
   expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual(['reports/Routes']);
 });
 
-it('a failure leaves nothing behind: no failure counted, the manifest load forgotten', async () => {
-  const loading: Record<string, unknown> = { [REPORTS_ENTRY]: Promise.resolve() };
-  (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__ = { __MANIFEST_LOADING__: loading };
-  mockedLoadRemote.mockRejectedValue(new Error('RUNTIME-008'));
+it('is the area’s first load: a visit joins it, and after a failure the visit gets it without asking again', async () => {
+  let fail = (_error: Error) => undefined as void;
+  mockedLoadRemote.mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)));
   const { idle, runAll } = idleQueue();
   prefetchAreas(['reports'], idle);
   runAll();
   await settle();
+  const visit = loadExposedComponent('reports', 'Routes');
+  fail(new Error('RUNTIME-008'));
+  await expect(visit).rejects.toThrow('RUNTIME-008');
+  // A dead remote is asked once per attempt: the prefetch was the attempt.
   expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
-  expect(loading[REPORTS_ENTRY]).toBeUndefined();
-  expect(breakerFor('reports').state()).toBe('closed');
-  expect(breakerFor('reports').failures()).toBe(0);
-  delete (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__;
+  expect(breakerFor('reports').failures()).toBe(1);
+  // Trying again (the fallback's button or its automatic retry) asks the remote.
+  forgetContainer('reports');
+  mockedLoadRemote.mockResolvedValueOnce({ default: () => null });
+  await expect(loadExposedComponent('reports', 'Routes')).resolves.toBeInstanceOf(Function);
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
 });

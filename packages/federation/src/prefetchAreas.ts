@@ -1,8 +1,7 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteArea } from '@erp/domain';
+import { loadExposedComponent } from './loadExposed';
 import { releaseFor } from './registry';
 import { breakerFor } from './resilience/containerHealth';
-import { forgetManifestLoad } from './resilience/runtimeCache';
 
 /** Areas already asked for on this page: the menu re-renders, the prefetch does not repeat. */
 const asked = new Set<RemoteArea>();
@@ -18,9 +17,10 @@ const whenIdle: Idle = (run) => {
 /**
  * Loads and runs the `Routes` of the areas the user can open next (the shell passes those its menu offers), one at a
  * time while the browser is idle, so that the first visit of each draws at once instead of waiting for its manifest,
- * entry and chunks and their evaluation (~0.4-0.8 s on a slow machine). It leaves no trace the real visit could trip
- * over: an area without a release or with an open circuit is skipped, a failure is not recorded (the visit meets and
- * reports it) and the manifest load it may have left in the runtime is forgotten.
+ * entry and chunks and their evaluation (~0.4-0.8 s on a slow machine). It is the area's first load, as a visit's
+ * would be: a visit during it waits for it instead of asking the remote again, and a remote found down is down for
+ * the visit too (its fallback, then the usual retries), so a dead remote is still asked once per attempt. An area
+ * without a release or with an open circuit is skipped.
  */
 export function prefetchAreas(areas: readonly RemoteArea[], idle: Idle = whenIdle): void {
   const fresh = areas.filter((area) => !asked.has(area));
@@ -34,11 +34,8 @@ export function prefetchAreas(areas: readonly RemoteArea[], idle: Idle = whenIdl
 async function prefetch(area: RemoteArea): Promise<void> {
   const release = releaseFor(area);
   if (!release || breakerFor(release.name).state() !== 'closed') return;
-  try {
-    await loadRemote(`${release.name}/Routes`);
-  } catch {
-    forgetManifestLoad(release.entry);
-  }
+  // The visit shows a failure; here there is no one to show it to.
+  await loadExposedComponent(area, 'Routes').catch(() => undefined);
 }
 
 /** Forgets which areas were asked for (tests). */
