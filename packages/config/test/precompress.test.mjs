@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test } from 'node:test';
-import webpack from 'webpack';
 import { PrecompressPlugin } from '../precompress.mjs';
+import { runWebpack } from './runWebpack.mjs';
 
 /** Runs the plugin's assetEmitted handler as webpack would, for one emitted file. */
 async function emit(file, content) {
@@ -50,9 +50,9 @@ test('leaves source maps, licences, images and tiny files alone', async () => {
 });
 
 /** Builds one module into `dir` with `output.clean`, as the apps do. */
-function build(dir, source) {
+async function build(dir, source) {
   fs.writeFileSync(path.join(dir, 'entry.js'), source);
-  const compiler = webpack({
+  const stats = await runWebpack({
     mode: 'production',
     context: dir,
     entry: './entry.js',
@@ -60,13 +60,8 @@ function build(dir, source) {
     optimization: { minimize: false },
     plugins: [new PrecompressPlugin()],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
-      else resolve(fs.readdirSync(path.join(dir, 'dist')).sort());
-    }),
-  );
+  if (stats.hasErrors()) throw new Error(stats.toString());
+  return fs.readdirSync(path.join(dir, 'dist')).sort();
 }
 
 test('a rebuild into the same folder keeps the copies of files it did not write again', async () => {

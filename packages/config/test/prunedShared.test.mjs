@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PrunedSharedPlugin } from '../prunedShared.mjs';
+import { runWebpack } from './runWebpack.mjs';
 
 const fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-config-pruned-'));
 after(() => fs.rmSync(fixtures, { recursive: true, force: true }));
@@ -36,10 +36,10 @@ function writeApp(dir) {
 }
 
 /** Builds the app with the union `kept` (or without the plugin); resolves to its JS and manifest, or the errors. */
-function build(name, kept) {
+async function build(name, kept) {
   const dir = path.join(fixtures, name);
   writeApp(dir);
-  const compiler = webpack({
+  const stats = await runWebpack({
     mode: 'production',
     context: dir,
     entry: './src/main.js',
@@ -58,26 +58,20 @@ function build(name, kept) {
       ...(kept ? [new PrunedSharedPlugin(['fakeui'], 'mf-manifest.json', () => ({ names: kept }))] : []),
     ],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error) return reject(error);
-      const out = path.join(dir, 'dist');
-      const js = fs.existsSync(out)
-        ? fs
-            .readdirSync(out)
-            .filter((f) => f.endsWith('.js'))
-            .map((f) => fs.readFileSync(path.join(out, f), 'utf8'))
-            .join('\n')
-        : '';
-      const manifestFile = path.join(out, 'mf-manifest.json');
-      resolve({
-        errors: stats.toJson({ all: false, errors: true }).errors.map((e) => e.message),
-        js,
-        manifest: fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null,
-      });
-    }),
-  );
+  const out = path.join(dir, 'dist');
+  const js = fs.existsSync(out)
+    ? fs
+        .readdirSync(out)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => fs.readFileSync(path.join(out, f), 'utf8'))
+        .join('\n')
+    : '';
+  const manifestFile = path.join(out, 'mf-manifest.json');
+  return {
+    errors: stats.toJson({ all: false, errors: true }).errors.map((e) => e.message),
+    js,
+    manifest: fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null,
+  };
 }
 
 test('without the plugin the shared package is provided whole, the export nobody imports included', async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import webpack from 'webpack';
+import { runWebpack } from './runWebpack.mjs';
 import { createFederatedConfig, createMonolithConfig } from '../webpack.mjs';
 import {
   PROVIDER_SOURCE,
@@ -86,17 +86,9 @@ function writeApp(dir, files) {
 
 const tsconfig = JSON.stringify({ compilerOptions: { module: 'esnext', target: 'es2020' } });
 
-function build(config) {
-  return new Promise((resolve, reject) => {
-    const compiler = webpack(config);
-    compiler.run((error, stats) => {
-      compiler.close(() => {
-        if (error) return reject(error);
-        if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-        resolve();
-      });
-    });
-  });
+async function build(config) {
+  const stats = await runWebpack(config);
+  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
 }
 
 const hostDir = path.join(fixtures, 'host');
