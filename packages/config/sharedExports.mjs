@@ -7,24 +7,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { SHARED_PACKAGES } from './shared.mjs';
+
+/** React and react-dom are CommonJS: webpack cannot prune them, they are provided whole. */
+const PROVIDED_WHOLE = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
 
 /**
- * Shared packages provided as the workspace's union of imports, not whole: the big ones on every page for their
- * bytes, the workspace's own for the contract check (a remote using an export its host's build does not have is
- * refused at release, not broken at run time: their version stays 0.1.0 while their API grows). React and
- * react-dom are CommonJS: webpack cannot prune them.
+ * Shared packages provided as the workspace's union of imports, not whole: every shared package but React's. The
+ * big ones on every page for their bytes, the workspace's own for the contract check (a remote using an export its
+ * host's build does not have is refused at release, not broken at run time: their version stays 0.1.0 while their
+ * API grows).
  */
-export const PRUNED_SHARED = [
-  '@mantine/core',
-  '@mantine/hooks',
-  '@mantine/notifications',
-  '@mantine/modals',
-  'react-router-dom',
-  '@erp/session',
-  '@erp/api-client',
-  '@erp/ui',
-  '@erp/federation',
-];
+export const PRUNED_SHARED = SHARED_PACKAGES.filter((pkg) => !PROVIDED_WHOLE.has(pkg));
 
 const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE_FILE = /\.(tsx?|mjs)$/;
@@ -148,6 +142,22 @@ function dependentsOf(pkg) {
 /** @type {Map<string, { names: string[] } | { opaque: string[] }>} */
 const cache = new Map();
 
+// One build asks for every pruned package: the workspace's files are listed and read once, not once per package.
+/** @type {string[] | undefined} */
+let ownSourceFiles;
+/** @type {Map<string, string>} */
+const texts = new Map();
+
+/** @param {string} file */
+function readText(file) {
+  let text = texts.get(file);
+  if (text === undefined) {
+    text = fs.readFileSync(file, 'utf8');
+    texts.set(file, text);
+  }
+  return text;
+}
+
 /**
  * The union of the names the workspace's sources and the installed packages that depend on `pkg` import from it;
  * `{ opaque }` when some import takes the whole package (then it must be provided whole).
@@ -159,7 +169,7 @@ export function workspaceImportsOf(pkg) {
   if (known) return known;
   /** @type {Imports} */
   const imports = { names: new Set(), opaque: [] };
-  const ownSources = workspaceDirs().flatMap((dir) =>
+  ownSourceFiles ??= workspaceDirs().flatMap((dir) =>
     filesUnder(path.join(dir, 'src'), (file) => SOURCE_FILE.test(file) && !TEST_FILE.test(file)),
   );
   // Installed packages are read through their ES module builds, which is what webpack bundles.
@@ -168,9 +178,7 @@ export function workspaceImportsOf(pkg) {
     if (!esm.length) imports.opaque.push(`${dir}: no ES module build to read`);
     return esm;
   });
-  for (const file of [...ownSources, ...installed]) {
-    collectImports(file, fs.readFileSync(file, 'utf8'), pkg, imports);
-  }
+  for (const file of [...ownSourceFiles, ...installed]) collectImports(file, readText(file), pkg, imports);
   const result = imports.opaque.length ? { opaque: imports.opaque } : { names: [...imports.names].sort() };
   cache.set(pkg, result);
   return result;
