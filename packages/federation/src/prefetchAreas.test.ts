@@ -35,10 +35,12 @@ beforeEach(() => {
 
 it('loads the Routes of each area once the browser is idle, one area after the other, and only once per page', async () => {
   let finishReports = () => undefined as void;
+  // What a remote's `Routes` answers: a module with a default component.
+  const routes = { default: () => null };
   mockedLoadRemote.mockImplementation((id) =>
     id === 'reports/Routes'
-      ? new Promise((resolve) => (finishReports = () => resolve({})))
-      : Promise.resolve({}),
+      ? new Promise((resolve) => (finishReports = () => resolve(routes)))
+      : Promise.resolve(routes),
   );
   const { idle, runAll } = idleQueue();
   prefetchAreas(['reports', 'admin'], idle);
@@ -56,7 +58,7 @@ it('loads the Routes of each area once the browser is idle, one area after the o
 });
 
 it('skips an area with no release or an open circuit', async () => {
-  mockedLoadRemote.mockResolvedValue({});
+  mockedLoadRemote.mockResolvedValue({ default: () => null });
   for (let i = 0; i < 3; i += 1) recordLoad('admin', false);
   expect(breakerFor('admin').state()).toBe('open');
   const { idle, runAll } = idleQueue();
