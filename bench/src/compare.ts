@@ -54,7 +54,7 @@ async function main(): Promise<number> {
           const figures = await runScenarios(browser, served.urls[side], shopAdmin, adminToken);
           (side === 'federated' ? fed : mono).push(figures);
           console.log(
-            `run ${i + 1}/${runs} ${side.padEnd(9)} form ${Math.round(figures.coldLogin.ms)} ms, dashboard ${Math.round(figures.loginToDashboard.ms)} ms, routes ${figures.routeChanges.map(Math.round).join('/')} ms (rows ${Math.round(figures.reportsRowsShown)} ms)`,
+            `run ${i + 1}/${runs} ${side.padEnd(9)} form ${Math.round(figures.coldLogin.ms)} ms, dashboard ${Math.round(figures.loginToDashboard.ms)} ms, routes ${figures.routeChanges.map(Math.round).join('/')} ms (hasty ${Math.round(figures.hastyChange)} ms, rows ${Math.round(figures.reportsRowsShown)} ms)`,
           );
         }
       }

@@ -76,6 +76,7 @@ export function scenarios(
   const dashBytes = cold((r) => r.loginToDashboard.bytes);
   const toReports = pair(fed, mono, (r) => r.routeChanges[0] ?? NaN);
   const toAdmin = pair(fed, mono, (r) => r.routeChanges[1] ?? NaN);
+  const hasty = pair(fed, mono, (r) => r.hastyChange);
   const reportsRows = pair(fed, mono, (r) => r.reportsRowsShown);
   const changes = {
     f: median(fed.flatMap((r) => r.routeChanges)),
@@ -117,15 +118,16 @@ export function scenarios(
     },
     {
       title:
-        'Warm route change dashboard → reports → admin (new page, warm cache; until the page heading is drawn)',
+        'Warm route change dashboard → reports → admin (new page, warm cache; timed in the page until the heading is drawn)',
       rows: [
-        ratioRow('dashboard → reports', 'ms', toReports.f, toReports.m),
-        ratioRow('dashboard → reports, until the grid shows the rows', 'ms', reportsRows.f, reportsRows.m),
-        ratioRow('reports → admin', 'ms', toAdmin.f, toAdmin.m),
+        ratioRow('dashboard → reports, the dashboard settled', 'ms', toReports.f, toReports.m),
+        ratioRow('reports → admin, the reports page settled', 'ms', toAdmin.f, toAdmin.m),
         {
-          ...ratioRow('median of both (heading drawn)', 'ms', changes.f, changes.m),
+          ...ratioRow('median of both', 'ms', changes.f, changes.m),
           budget: { text: '≤ 100 ms', pass: changes.f <= BUDGETS.routeChangeMs },
         },
+        ratioRow('dashboard → reports the moment the dashboard is drawn', 'ms', hasty.f, hasty.m),
+        ratioRow('the same, until the grid shows the rows', 'ms', reportsRows.f, reportsRows.m),
       ],
     },
     {

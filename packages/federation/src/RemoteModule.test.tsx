@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadExposedComponent } from './loadExposed';
 import { RemoteModule } from './RemoteModule';
+import { REMOTE_FALLBACK_TEXTS } from './texts';
 import { registerReleases, releaseFor } from './registry';
 import { resetRemoteComponents } from './remoteComponent';
 
@@ -59,6 +61,16 @@ describe('RemoteModule', () => {
     renderRemote();
     expect(await screen.findByText('Olá planos')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('shell/Routes');
+  });
+
+  it('draws a module this page has already loaded (the idle prefetch) in the same render, with no loading state', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Hello });
+    await loadExposedComponent('shell', 'Routes');
+    renderRemote();
+    // Synchronous query: a lazy component would show the spinner first and the remote only after a later render.
+    expect(screen.getByText('Olá planos')).toBeInTheDocument();
+    expect(screen.queryByText(REMOTE_FALLBACK_TEXTS.loading)).toBeNull();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('shows the fallback when the remote cannot be loaded, and tries again on request', async () => {

@@ -39,6 +39,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
  */
 const firstLoads = new Map<RemoteArea, Promise<unknown>>();
 
+/**
+ * Exposed components already loaded on this page (`area/module`): a visit after the idle prefetch renders them at
+ * once, without suspending on the runtime's asynchronous lookup of a module it already holds.
+ */
+const loadedComponents = new Map<string, ComponentType<object>>();
+
+/** The component `area/module` resolved to earlier on this page, if it has loaded. */
+export function loadedComponent<P extends object>(
+  area: RemoteArea,
+  module: string,
+): ComponentType<P> | undefined {
+  return loadedComponents.get(`${area}/${module}`) as ComponentType<P> | undefined;
+}
+
 /** First loads that failed: the only ones trying again may forget. */
 const failedLoads = new WeakSet<Promise<unknown>>();
 
@@ -57,6 +71,7 @@ export function forgetContainer(area: RemoteArea): void {
 /** Forgets every container's first load and breaker (tests). */
 export function forgetContainers(): void {
   firstLoads.clear();
+  loadedComponents.clear();
   resetBreakers();
 }
 
@@ -99,5 +114,6 @@ export async function loadExposedComponent<P extends object>(
   if (!exposed || typeof exposed.default !== 'function') {
     throw new RemoteLoadError(area, `A área "${area}" não expõe "${module}".`);
   }
+  loadedComponents.set(`${area}/${module}`, exposed.default as ComponentType<object>);
   return exposed.default;
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { flushLoadReports, REPORT_DELAY_MS, resetLoadReports, startLoadReports } from './loadReports';
+import { loadExposedComponent } from './loadExposed';
 import { RemoteModule } from './RemoteModule';
 import { registerReleases } from './registry';
 import { resetRemoteComponents } from './remoteComponent';
@@ -68,6 +69,17 @@ describe('load reports', () => {
       { container: 'reports', versao: 'v7', tipo: 'carregado' },
       { container: 'shell', versao: 'v3', tipo: 'carregado' },
     ]);
+  });
+
+  it('reports an area the idle prefetch loaded when the user visits it, not before', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Hello });
+    await loadExposedComponent('reports', 'Routes');
+    await pass(REPORT_DELAY_MS);
+    expect(send).not.toHaveBeenCalled();
+    renderArea('reports');
+    expect(screen.getByText('Olá')).toBeInTheDocument();
+    await pass(REPORT_DELAY_MS);
+    expect(send).toHaveBeenCalledWith([{ container: 'reports', versao: 'v7', tipo: 'carregado' }]);
   });
 
   it('reports a remote that cannot be loaded, and one that throws while rendering, with the message', async () => {

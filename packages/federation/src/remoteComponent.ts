@@ -1,15 +1,15 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RemoteArea } from '@erp/domain';
-import { forgetContainer, forgetContainers, loadExposedComponent } from './loadExposed';
+import { forgetContainer, forgetContainers, loadedComponent, loadExposedComponent } from './loadExposed';
 import { reportRemoteLoaded } from './loadReports';
 
 /**
- * One lazy component per exposed module and attempt, kept for the page's lifetime. React may throw away a component's
+ * One component per exposed module and attempt, kept for the page's lifetime. React may throw away a component's
  * memoised values while the tree around it is still mounting, so a lazy made inside the component would be rebuilt,
  * and a remote that is down would be fetched again on every render. Kept here, a failed load stays failed until the
  * user asks to try again.
  */
-const components = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+const components = new Map<string, ComponentType<object>>();
 const attempts = new Map<string, number>();
 
 function keyOf(area: RemoteArea, module: string): string {
@@ -29,20 +29,24 @@ export function nextAttempt(area: RemoteArea, module: string): number {
   return next;
 }
 
-/** The lazy component for the current attempt at `area/module`. */
-export function remoteComponent(
-  area: RemoteArea,
-  module: string,
-): LazyExoticComponent<ComponentType<object>> {
+/**
+ * The component for the current attempt at `area/module`: the loaded component itself when this page has already
+ * loaded it (the shell's idle prefetch), so the visit draws in one pass; otherwise a lazy one that loads it.
+ */
+export function remoteComponent(area: RemoteArea, module: string): ComponentType<object> {
   const key = `${keyOf(area, module)}#${currentAttempt(area, module)}`;
   let component = components.get(key);
   if (!component) {
-    component = lazy(async () => {
-      const loaded = await loadExposedComponent<object>(area, module);
-      // Failures are reported by the area's error boundary, which also sees errors thrown while rendering.
-      reportRemoteLoaded(area);
-      return { default: loaded };
-    });
+    const loaded = loadedComponent<object>(area, module);
+    if (loaded) reportRemoteLoaded(area);
+    component =
+      loaded ??
+      lazy(async () => {
+        const fetched = await loadExposedComponent<object>(area, module);
+        // Failures are reported by the area's error boundary, which also sees errors thrown while rendering.
+        reportRemoteLoaded(area);
+        return { default: fetched };
+      });
     components.set(key, component);
   }
   return component;

@@ -1,14 +1,19 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
-import { useCallback, useDeferredValue } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
 import type { Relatorio } from '@erp/api-client';
 import { dialogs, showApiError, toasts } from '@erp/ui';
 import { relatoriosApi } from '../../api/relatoriosApi';
 import { REPORTS_TEXTS } from '../../reportsTexts';
-import { ExportacoesGrid } from './ExportacoesGrid';
 import { useExportacoes } from './useExportacoes';
+
+// mantine-react-table is most of this area's code: in its own chunk, the page's title does not wait for it to be
+// fetched and evaluated (a user who opens the page before the idle prefetch has finished sees the page at once).
+const ExportacoesGrid = lazy(() => import('./ExportacoesGrid').then((m) => ({ default: m.ExportacoesGrid })));
 
 /** About the height of the grid's toolbar, header, filter row and first rows: the page does not jump when it comes. */
 const GRID_PLACEHOLDER_HEIGHT = 420;
+
+const gridPlaceholder = <Skeleton height={GRID_PLACEHOLDER_HEIGHT} radius="sm" />;
 
 /** Exported reports (spec 001 §2): the grid of the company's report jobs, with download and delete. */
 export function ExportacoesPage() {
@@ -38,11 +43,9 @@ export function ExportacoesPage() {
   return (
     <Stack>
       <Title order={2}>{REPORTS_TEXTS.exportacoesTitle}</Title>
-      {gridShown ? (
-        <ExportacoesGrid state={state} onRemove={onRemove} />
-      ) : (
-        <Skeleton height={GRID_PLACEHOLDER_HEIGHT} radius="sm" />
-      )}
+      <Suspense fallback={gridPlaceholder}>
+        {gridShown ? <ExportacoesGrid state={state} onRemove={onRemove} /> : gridPlaceholder}
+      </Suspense>
     </Stack>
   );
 }
