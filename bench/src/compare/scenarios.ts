@@ -1,6 +1,13 @@
 // One run of every scenario against one build (federated or monolith), in a new browser context (empty cache):
 // the login route cold, the same route warm, login → dashboard, and warm route changes between remotes.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  startToHeading,
+  usableAt,
+  watchButtonFromStart,
+  watchClickToHeading,
+  watchHashToHeading,
+} from './firstSeen';
 import { jsHeapUsed, measureLoad, throttled, type Load } from './pageLoad';
 
 export interface RunFigures {
@@ -39,33 +46,11 @@ const loginReady = (page: Page) => page.getByRole('button', { name: 'Entrar' }).
 const dashboardReady = (page: Page) => page.getByRole('heading', { name: HEADINGS.dashboard }).waitFor();
 const reportsRowsReady = (page: Page) => page.getByText('Ops, nada encontrado por aqui.').waitFor();
 
-/**
- * Changes the hash inside the page and times it there, to the frame after the target heading appears: a timer in
- * the test process would add the protocol's round trips and the locator's polling, both slowed by the CPU throttle
- * (tens of ms, more than the change itself on a settled page).
- */
+/** Changes the hash inside the page: ms to the frame the target page's heading is drawn in (in the page's clock). */
 async function changeRoute(page: Page, hash: string, heading: string): Promise<number> {
-  // A string, not a function: tsx compiles named functions with a helper (__name) the page does not have.
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const started = performance.now();
-    const heading = ${JSON.stringify(heading)};
-    const drawn = () =>
-      Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')).some(
-        (el) => el.textContent.trim() === heading,
-      );
-    const observer = new MutationObserver(() => {
-      if (!drawn()) return;
-      observer.disconnect();
-      clearTimeout(timeout);
-      requestAnimationFrame(() => resolve(performance.now() - started));
-    });
-    const timeout = setTimeout(() => {
-      observer.disconnect();
-      reject(new Error('no heading ' + heading + ' 30 s after the change'));
-    }, 30000);
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    window.location.hash = ${JSON.stringify(hash)};
-  })`);
+  await watchHashToHeading(page, hash, heading);
+  await page.waitForFunction('window.__benchSeen.heading !== undefined', undefined, { timeout: 30_000 });
+  return startToHeading(page);
 }
 
 /** Waits until the page has sent no request for 500 ms (at most 15 s): what a user sees as a page done loading. */
@@ -131,30 +116,36 @@ export async function runScenarios(
   try {
     const page = await context.newPage();
     const cdp = await throttled(page);
+    await watchButtonFromStart(page, 'Entrar');
     const coldLogin = await measureLoad(
       page,
       cdp,
       () => page.goto(`${base}/${ROUTES.login}`),
       () => loginReady(page),
+      () => usableAt(page),
     );
 
     const again = await context.newPage();
     const againCdp = await throttled(again);
+    await watchButtonFromStart(again, 'Entrar');
     const warmLogin = await measureLoad(
       again,
       againCdp,
       () => again.goto(`${base}/${ROUTES.login}`),
       () => loginReady(again),
+      () => usableAt(again),
     );
     await again.close();
 
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Senha', { exact: true }).fill(user.password);
+    await watchClickToHeading(page, HEADINGS.dashboard);
     const loginToDashboard = await measureLoad(
       page,
       cdp,
       () => page.getByRole('button', { name: 'Entrar' }).click(),
       () => dashboardReady(page),
+      () => startToHeading(page),
     );
     const heap = await jsHeapUsed(cdp);
     await page.close();
