@@ -60,6 +60,9 @@ describe('sidebar menu (spec 001 §6)', () => {
     await user.click(sidebar().getByRole('button', { name: 'Compras' }));
     await user.click(sidebar().getByRole('link', { name: 'Fornecedores' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/pages/compras/fornecedores');
+    // The highlight follows the page shown (entries whose highlight does not change keep their render).
+    expect(sidebar().getByRole('link', { name: 'Fornecedores' })).toHaveAttribute('aria-current', 'page');
+    expect(sidebar().getByRole('link', { name: 'Clientes' })).not.toHaveAttribute('aria-current');
   });
 
   it('runs the Assinatura actions: Planos opens the plans page', async () => {

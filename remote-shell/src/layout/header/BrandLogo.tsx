@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Image, Title } from '@mantine/core';
 import { useSession } from '@erp/session';
 import { HEADER_ROUTES, HEADER_TEXTS } from './headerTexts';
 
 /** The brand's logo, or its title when it has none; opens the dashboard. */
-export function BrandLogo() {
+export const BrandLogo = memo(function BrandLogo() {
   const config = useSession((s) => s.config);
   return (
     <Anchor component={Link} to={HEADER_ROUTES.dashboard} underline="never" aria-label={HEADER_TEXTS.home}>
@@ -15,4 +16,4 @@ export function BrandLogo() {
       )}
     </Anchor>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Burger, Group, Skeleton } from '@mantine/core';
 import { favoritableEntry, flattenMenu, normalizeMenuPath } from '@erp/domain';
@@ -37,7 +38,10 @@ export function HeaderBar({ navbarOpened, onToggleNavbar }: HeaderBarProps) {
   const admin = isAdminPanel(user, pathname);
   const { favoritos, toggle } = useFavorites(menus, user !== null && !admin);
 
-  const links = favoriteLinks(menus, favoritos, user?.isContador ?? false);
+  // Every route change re-renders the header (it knows the page shown); its menus, alerts and user badge are memoised
+  // components whose props stay the same, so only what depends on the address is drawn again.
+  const isContador = user?.isContador ?? false;
+  const links = useMemo(() => favoriteLinks(menus, favoritos, isContador), [menus, favoritos, isContador]);
   const here = normalizeMenuPath(pathname);
   const isFavorite = links.some((l) => l.link === here);
   const entry = favoritableEntry(menus, here);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NavLink } from '@mantine/core';
 import { menuIcon } from './menuIcons';
@@ -15,6 +15,25 @@ interface EntryProps {
   pathname: string;
   onAction(item: NavItem): void;
 }
+
+/**
+ * What of the address an entry draws: a link whether it is the page shown, a group the address itself while the page
+ * shown is inside it (its children highlight), nothing for an action.
+ */
+function drawnPart(item: NavItem, pathname: string): string | boolean {
+  if (item.children && item.children.length > 0) return containsActive(item, pathname) && pathname;
+  if (item.link) return isActiveLink(item.link, pathname);
+  return false;
+}
+
+/**
+ * Every route change re-renders the menu (it highlights the page shown). An entry whose highlight does not change
+ * keeps its render: with a master's or an accountant's menus that is most of the Mantine NavLinks of the page.
+ */
+const sameDrawing = (before: EntryProps, after: EntryProps): boolean =>
+  before.item === after.item &&
+  before.onAction === after.onAction &&
+  drawnPart(before.item, before.pathname) === drawnPart(after.item, after.pathname);
 
 function Group({ item, pathname, onAction }: EntryProps) {
   const [opened, setOpened] = useState(() => item.expanded === true || containsActive(item, pathname));
@@ -36,7 +55,7 @@ function Group({ item, pathname, onAction }: EntryProps) {
   );
 }
 
-function Entry({ item, pathname, onAction }: EntryProps) {
+const Entry = memo(function Entry({ item, pathname, onAction }: EntryProps) {
   if (item.children && item.children.length > 0) {
     return <Group item={item} pathname={pathname} onAction={onAction} />;
   }
@@ -58,7 +77,7 @@ function Entry({ item, pathname, onAction }: EntryProps) {
   return (
     <NavLink component="button" label={item.title} leftSection={leftSection} onClick={() => onAction(item)} />
   );
-}
+}, sameDrawing);
 
 /** A menu tree: groups fold, the page shown is highlighted and its group starts open. */
 export function NavMenu({ items, onAction }: NavMenuProps) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { MESSAGES, type Alerta } from '@erp/domain';
@@ -8,7 +8,7 @@ import { AlertItem } from './AlertItem';
 import { useAlerts } from './useAlerts';
 
 /** The bell with the unread count and the alerts dropdown; opening it marks the alerts as read. */
-export function AlertsMenu() {
+export const AlertsMenu = memo(function AlertsMenu() {
   const { alertas, naoLidos, markAllRead, remove } = useAlerts();
   const [opened, setOpened] = useState(false);
   const [details, setDetails] = useState<Alerta | null>(null);
@@ -65,4 +65,4 @@ export function AlertsMenu() {
       <AlertDetailsModal alerta={details} onClose={() => setDetails(null)} />
     </>
   );
-}
+});

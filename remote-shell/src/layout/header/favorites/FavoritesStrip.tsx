@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Group, ScrollArea } from '@mantine/core';
 import { menuIcon } from '../../navbar/menuIcons';
@@ -5,7 +6,7 @@ import { HEADER_TEXTS } from '../headerTexts';
 import type { FavoriteLink } from './favoriteLinks';
 
 /** Favourite shortcuts; medium and wider screens only (spec 001 §2). */
-export function FavoritesStrip({ links }: { links: readonly FavoriteLink[] }) {
+export const FavoritesStrip = memo(function FavoritesStrip({ links }: { links: readonly FavoriteLink[] }) {
   if (links.length === 0) return null;
   return (
     <ScrollArea type="never" visibleFrom="md" style={{ flex: 1, minWidth: 0 }}>
@@ -28,4 +29,4 @@ export function FavoritesStrip({ links }: { links: readonly FavoriteLink[] }) {
       </Group>
     </ScrollArea>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@erp/domain';
 import { hasSeenNotice, rememberNotice } from './noticeMemory';
@@ -15,7 +15,9 @@ export interface WhatsNewWizardProps {
 }
 
 /** "Temos novidades para voce": a cyclic carousel of the notices, shown until finished once (spec 001 §2). */
-export function WhatsNewWizard({ noticeId = CURRENT_NOTICE_ID }: WhatsNewWizardProps) {
+export const WhatsNewWizard = memo(function WhatsNewWizard({
+  noticeId = CURRENT_NOTICE_ID,
+}: WhatsNewWizardProps) {
   const [opened, setOpened] = useState(() => !hasSeenNotice(noticeId));
   const [step, setStep] = useState(0);
   const notice = NOTICE.items[step] ?? NOTICE.items[0];
@@ -49,4 +51,4 @@ export function WhatsNewWizard({ noticeId = CURRENT_NOTICE_ID }: WhatsNewWizardP
       </Stack>
     </Modal>
   );
-}
+});

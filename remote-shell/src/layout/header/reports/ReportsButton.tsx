@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconFileAnalytics } from '@tabler/icons-react';
 import { RemoteModule } from '@erp/federation';
@@ -18,7 +18,7 @@ function Trigger({ label, onClick }: { label: string; onClick?: () => void }) {
  * Opens the exported reports modal, which the reports area lends the header at runtime. While it loads the button
  * waits; when the reports remote is down the button says so and the rest of the header keeps working.
  */
-export function ReportsButton() {
+export const ReportsButton = memo(function ReportsButton() {
   const [opened, setOpened] = useState(false);
   return (
     <RemoteModule
@@ -31,4 +31,4 @@ export function ReportsButton() {
       <Trigger label={HEADER_TEXTS.reports} onClick={() => setOpened(true)} />
     </RemoteModule>
   );
-}
+});

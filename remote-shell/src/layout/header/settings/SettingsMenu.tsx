@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionIcon, Menu, ScrollArea } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
@@ -24,7 +24,7 @@ function Entry({ item, onAction }: { item: MenuItem; onAction(item: MenuItem): v
 }
 
 /** The gear's menu: the settings entries the user may see, grouped as the catalogue groups them. */
-export function SettingsMenu({ items }: { items: readonly MenuItem[] }) {
+export const SettingsMenu = memo(function SettingsMenu({ items }: { items: readonly MenuItem[] }) {
   const onAction = useMenuActions();
   return (
     <Menu position="bottom-end" width={280} withinPortal={false}>
@@ -52,4 +52,4 @@ export function SettingsMenu({ items }: { items: readonly MenuItem[] }) {
       </Menu.Dropdown>
     </Menu>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconLogout, IconUserCircle } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import { BranchSwitchModal } from './BranchSwitchModal';
  * The user badge (name, branch nickname or name, avatar) and its menu: switch branch, my account, sign out.
  * Before the user info arrives it shows the login user's name (header init fallback).
  */
-export function UserMenu() {
+export const UserMenu = memo(function UserMenu() {
   const name = useSession((s) => s.user?.nome ?? s.loginUser?.nome ?? '');
   const avatar = useSession((s) => s.user?.avatar ?? null);
   const branch = useSession((s) => s.user?.filialSelecionadaObj ?? null);
@@ -55,4 +55,4 @@ export function UserMenu() {
       <BranchSwitchModal opened={switching} onClose={() => setSwitching(false)} />
     </>
   );
-}
+});
