@@ -205,6 +205,12 @@ function appConfig(options, argv, monolith) {
 }
 
 /**
+ * Everything here runs in a browser: the runtime's Node.js loaders (vm, fs) are left out of the host's copy. The
+ * manifest snapshot plugin stays: remotes are registered by their mf-manifest.json URL.
+ */
+const WEB_ONLY_RUNTIME = /** @type {const} */ ({ target: 'web' });
+
+/**
  * @param {FederatedAppOptions} options
  * @param {string} name
  * @param {boolean} isHost
@@ -231,7 +237,7 @@ function federationPlugin(options, name, isHost) {
     // remote therefore needs a host of the same runtime-core version (one workspace, one lockfile) or, on its
     // standalone page, the provider script of runtimeProvider.mjs.
     ...(isHost
-      ? { runtimePlugins: [hostRuntimeProviderPlugin()] }
-      : { experiments: { externalRuntime: true } }),
+      ? { runtimePlugins: [hostRuntimeProviderPlugin()], experiments: { optimization: WEB_ONLY_RUNTIME } }
+      : { experiments: { externalRuntime: true, optimization: WEB_ONLY_RUNTIME } }),
   });
 }
