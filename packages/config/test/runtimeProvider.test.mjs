@@ -36,7 +36,11 @@ test('every remote reads the runtime from the host and builds a provider for its
       port: 0,
       exposes: { './Routes': './src/exposes/Routes.tsx' },
     })({}, { mode: 'production' });
-    assert.deepEqual(federationOptions(remote).experiments, { externalRuntime: true });
+    // Browser-only builds: the runtime's Node.js loaders are left out.
+    assert.deepEqual(federationOptions(remote).experiments, {
+      externalRuntime: true,
+      optimization: { target: 'web' },
+    });
     assert.ok(hasProvider(remote), `${name} builds the standalone provider`);
   }
 });
@@ -57,6 +61,7 @@ test('the host, which exposes nothing, provides its runtime and needs no provide
   );
   // MF's own switch would add the CommonJS build of the same plugin (a second runtime-core in the host's main).
   assert.equal(mf.experiments?.provideExternalRuntime, undefined);
+  assert.deepEqual(mf.experiments, { optimization: { target: 'web' } });
   assert.ok(!hasProvider(host));
 });
 
