@@ -205,7 +205,7 @@ function appConfig(options, argv, monolith) {
 }
 
 /**
- * Everything here runs in a browser: the runtime's Node.js loaders (vm, fs) are left out of the host's copy. The
+ * Everything here runs in a browser: the runtime's Node.js loaders (vm, fs) are left out of the builds. The
  * manifest snapshot plugin stays: remotes are registered by their mf-manifest.json URL.
  */
 const WEB_ONLY_RUNTIME = /** @type {const} */ ({ target: 'web' });

@@ -35,31 +35,52 @@ export async function watchButtonFromStart(page: Page, name: string): Promise<vo
   );
 }
 
+/**
+ * The value `expression` reads in the page once it is defined: a locator may see the element before the animation
+ * frame that records it has run.
+ */
+async function recorded(page: Page, expression: string): Promise<number> {
+  await page.waitForFunction(`${expression} !== undefined`, undefined, { timeout: 30_000 });
+  return Number(await page.evaluate(expression));
+}
+
 /** Ms from the document's time origin to the frame the watched button was drawn usable in. */
 export async function usableAt(page: Page): Promise<number> {
-  return Number(await page.evaluate('window.__benchSeen.usable'));
+  return recorded(page, 'window.__benchSeen.usable');
 }
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
-/** On a loaded page: records the next click and the frame the heading `heading` is first drawn in. */
-export async function watchClickToHeading(page: Page, heading: string): Promise<void> {
+/** On a loaded page: watches for the heading `heading`, then runs `start`, which records where the timing begins. */
+async function watchHeadingAfter(page: Page, heading: string, start: string): Promise<void> {
   await page.evaluate(`${WATCH_SCRIPT};
     delete window.__benchSeen.heading;
-    document.addEventListener('click', () => (window.__benchSeen.start = performance.now()), { capture: true, once: true });
-    window.__benchWatch('heading', '${HEADINGS}', ${JSON.stringify(heading)})`);
+    window.__benchWatch('heading', '${HEADINGS}', ${JSON.stringify(heading)});
+    ${start}`);
+}
+
+/** On a loaded page: records the next click and the frame the heading `heading` is first drawn in. */
+export async function watchClickToHeading(page: Page, heading: string): Promise<void> {
+  await watchHeadingAfter(
+    page,
+    heading,
+    `document.addEventListener('click', () => (window.__benchSeen.start = performance.now()), { capture: true, once: true })`,
+  );
 }
 
 /** On a loaded page: goes to `hash` and records the frame the heading `heading` is first drawn in. */
 export async function watchHashToHeading(page: Page, hash: string, heading: string): Promise<void> {
-  await page.evaluate(`${WATCH_SCRIPT};
-    delete window.__benchSeen.heading;
-    window.__benchWatch('heading', '${HEADINGS}', ${JSON.stringify(heading)});
-    window.__benchSeen.start = performance.now();
-    window.location.hash = ${JSON.stringify(hash)}`);
+  await watchHeadingAfter(
+    page,
+    heading,
+    `window.__benchSeen.start = performance.now(); window.location.hash = ${JSON.stringify(hash)}`,
+  );
 }
 
-/** Ms from the recorded click or hash change to the frame the heading was drawn in. */
+/** Ms from the recorded click or hash change to the frame the heading was drawn in (waits for that frame). */
 export async function startToHeading(page: Page): Promise<number> {
-  return Number(await page.evaluate('window.__benchSeen.heading - window.__benchSeen.start'));
+  return (
+    (await recorded(page, 'window.__benchSeen.heading')) -
+    Number(await page.evaluate('window.__benchSeen.start'))
+  );
 }

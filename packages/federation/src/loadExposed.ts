@@ -39,6 +39,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
  */
 const firstLoads = new Map<RemoteArea, Promise<unknown>>();
 
+/** `area/module`: how an exposed module of an area is named in this package's caches. */
+export function moduleKey(area: RemoteArea, module: string): string {
+  return `${area}/${module}`;
+}
+
 /**
  * Exposed components already loaded on this page (`area/module`): a visit after the idle prefetch renders them at
  * once, without suspending on the runtime's asynchronous lookup of a module it already holds.
@@ -50,7 +55,7 @@ export function loadedComponent<P extends object>(
   area: RemoteArea,
   module: string,
 ): ComponentType<P> | undefined {
-  return loadedComponents.get(`${area}/${module}`) as ComponentType<P> | undefined;
+  return loadedComponents.get(moduleKey(area, module)) as ComponentType<P> | undefined;
 }
 
 /** First loads that failed: the only ones trying again may forget. */
@@ -114,6 +119,6 @@ export async function loadExposedComponent<P extends object>(
   if (!exposed || typeof exposed.default !== 'function') {
     throw new RemoteLoadError(area, `A área "${area}" não expõe "${module}".`);
   }
-  loadedComponents.set(`${area}/${module}`, exposed.default as ComponentType<object>);
+  loadedComponents.set(moduleKey(area, module), exposed.default as ComponentType<object>);
   return exposed.default;
 }

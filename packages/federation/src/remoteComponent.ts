@@ -1,6 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteArea } from '@erp/domain';
-import { forgetContainer, forgetContainers, loadedComponent, loadExposedComponent } from './loadExposed';
+import {
+  forgetContainer,
+  forgetContainers,
+  loadedComponent,
+  loadExposedComponent,
+  moduleKey,
+} from './loadExposed';
 import { reportRemoteLoaded } from './loadReports';
 
 /**
@@ -12,19 +18,15 @@ import { reportRemoteLoaded } from './loadReports';
 const components = new Map<string, ComponentType<object>>();
 const attempts = new Map<string, number>();
 
-function keyOf(area: RemoteArea, module: string): string {
-  return `${area}/${module}`;
-}
-
 /** The current attempt at loading `area/module`. */
 export function currentAttempt(area: RemoteArea, module: string): number {
-  return attempts.get(keyOf(area, module)) ?? 0;
+  return attempts.get(moduleKey(area, module)) ?? 0;
 }
 
 /** Forgets the failed attempt, so the next render loads the remote again. */
 export function nextAttempt(area: RemoteArea, module: string): number {
   const next = currentAttempt(area, module) + 1;
-  attempts.set(keyOf(area, module), next);
+  attempts.set(moduleKey(area, module), next);
   forgetContainer(area);
   return next;
 }
@@ -34,7 +36,7 @@ export function nextAttempt(area: RemoteArea, module: string): number {
  * loaded it (the shell's idle prefetch), so the visit draws in one pass; otherwise a lazy one that loads it.
  */
 export function remoteComponent(area: RemoteArea, module: string): ComponentType<object> {
-  const key = `${keyOf(area, module)}#${currentAttempt(area, module)}`;
+  const key = `${moduleKey(area, module)}#${currentAttempt(area, module)}`;
   let component = components.get(key);
   if (!component) {
     const loaded = loadedComponent<object>(area, module);
