@@ -4,44 +4,22 @@
 // singleton (react-dom, the router, Mantine, the ERP packages) is a separate chunk that `main` would ask for once it
 // has run. One level less in the request chain of every first visit.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { startupGroups } from './startupGroups.mjs';
 
 /**
- * A chunk group that start-up needs: the entry's own async children (the `import('./bootstrap')` hop and the shared
- * modules the host provides), and below them only the fallbacks of shared modules they consume. An `import()` of
- * the code itself (socket.io-client on first use, a lazy page) is left for when it runs: announcing it made every
- * first visit download it.
- * @param {import('webpack').ChunkGroup} group
- * @param {boolean} directChild
- */
-function neededAtStartup(group, directChild) {
-  if (directChild) return true;
-  return group.origins.some((origin) => origin.module?.constructor?.name === 'ConsumeSharedModule');
-}
-
-/**
- * Files of the chunks start-up needs below the entry (see `neededAtStartup`), except the entry's own.
+ * Files of the chunks start-up needs below the entry (startupGroups.mjs), except the entry's own.
  * @param {import('webpack').Compilation} compilation
  * @param {string} entry
  */
 export function startupFiles(compilation, entry) {
-  const group = compilation.namedChunkGroups.get(entry);
-  if (!group) return [];
-  const own = new Set(group.chunks);
-  /** @type {Set<import('webpack').ChunkGroup>} */
-  const seen = new Set();
-  /** @type {Array<[import('webpack').ChunkGroup, boolean]>} */
-  const queue = group.getChildren().map((child) => [child, true]);
+  const own = new Set(compilation.namedChunkGroups.get(entry)?.chunks ?? []);
   /** @type {Set<string>} */
   const files = new Set();
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    const [current, directChild] = next;
-    if (seen.has(current) || !neededAtStartup(current, directChild)) continue;
-    seen.add(current);
-    for (const chunk of current.chunks) {
+  for (const group of startupGroups(compilation, entry)) {
+    for (const chunk of group.chunks) {
       if (own.has(chunk)) continue;
       for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
     }
-    for (const child of current.getChildren()) queue.push([child, false]);
   }
   return [...files].sort();
 }

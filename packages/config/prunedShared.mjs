@@ -9,34 +9,27 @@
 // Module Federation's `shared[x].treeShaking` does the same from each app's own imports and falls back to a second,
 // whole build of the package at run time; it failed here (RUNTIME-008 on the fallback, bench/README.md) and costs
 // an extra compilation per build.
-import { workspaceImportsOf } from './sharedExports.mjs';
+import { tierImportsOf, workspaceImportsOf } from './sharedExports.mjs';
+import { shareKeyOf } from './startupGroups.mjs';
+import { TIERS, tierShareKey } from './tiers.mjs';
 
 const NAME = 'PrunedSharedPlugin';
 const WHOLE = '*';
 const PROVIDE = 'provide module for shared';
 const FALLBACK = 'consume shared fallback';
 
-/**
- * @param {import('webpack').Module | null} module
- * @returns {string | undefined}
- */
-function shareKeyOf(module) {
-  const shared = /** @type {{ _name?: string, options?: { shareKey?: string } } | null} */ (
-    /** @type {unknown} */ (module)
-  );
-  return shared?.options?.shareKey ?? shared?._name;
-}
-
 export class PrunedSharedPlugin {
   /**
    * @param {string[]} packages the shared packages to provide as the union of their imports
    * @param {string} manifestFile the Module Federation manifest the names are written into
    * @param {typeof workspaceImportsOf} importsOf where the union comes from (a test hands its own)
+   * @param {typeof tierImportsOf} tierImportsOfApps where each package's tiers come from (tiers.mjs)
    */
-  constructor(packages, manifestFile, importsOf = workspaceImportsOf) {
+  constructor(packages, manifestFile, importsOf = workspaceImportsOf, tierImportsOfApps = tierImportsOf) {
     this.packages = packages;
     this.manifestFile = manifestFile;
     this.readUnion = importsOf;
+    this.readTier = tierImportsOfApps;
     /** @type {Map<string, string[]>} */
     this.kept = new Map();
   }
@@ -48,6 +41,10 @@ export class PrunedSharedPlugin {
       const imports = this.readUnion(pkg);
       if ('names' in imports) this.kept.set(pkg, imports.names);
       else console.warn(`[shared] ${pkg} is provided whole: ${imports.opaque.slice(0, 3).join('; ')}`);
+      for (const [tier, apps] of Object.entries(TIERS)) {
+        const part = this.readTier(pkg, apps);
+        if ('names' in part) this.kept.set(tierShareKey(pkg, tier), part.names);
+      }
     }
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       compilation.hooks.dependencyReferencedExports.tap(NAME, (referenced, dependency) => {

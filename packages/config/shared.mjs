@@ -6,7 +6,9 @@
 // and `@mantine/form` (each form's state is its own) were shared too, which cost more than it saved: a shared
 // module is provided whole and loaded as its own chunk, so the login route downloaded all of the domain package and
 // waited for remote-auth's entry before it could even ask for the form library. Bundled, each app keeps the part it
-// uses, inside chunks it already fetches.
+// uses, inside chunks it already fetches. `@mantine/hooks` (stateless hooks and helpers) is bundled for the same
+// reason: the host compiles all of Mantine for the main-area remotes, so its shared copy held 34 of the 38 hooks the
+// workspace uses, and the login route downloaded them all; bundled, the login route's chunks hold the few it runs.
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,6 @@ const SHARED_PACKAGES = [
   'react-dom/client',
   'react-router-dom',
   '@mantine/core',
-  '@mantine/hooks',
   '@mantine/notifications',
   '@mantine/modals',
   '@erp/session',
@@ -34,11 +35,12 @@ function packageNameOf(request) {
 }
 
 /**
- * Finds the installed version of a package as seen from an app's folder.
+ * The installed package as seen from an app's folder: its folder and its package.json.
  * @param {string} appDir
  * @param {string} pkg
+ * @returns {{ dir: string, json: Record<string, any> }}
  */
-function installedVersion(appDir, pkg) {
+export function installedPackage(appDir, pkg) {
   const require = createRequire(path.join(appDir, 'package.json'));
   let dir = path.dirname(require.resolve(pkg));
   // Walk up to the package's own package.json (entry points may live in sub-folders).
@@ -46,11 +48,20 @@ function installedVersion(appDir, pkg) {
     const manifest = path.join(dir, 'package.json');
     if (fs.existsSync(manifest)) {
       const json = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-      if (json.name === pkg) return /** @type {string} */ (json.version);
+      if (json.name === pkg) return { dir, json };
     }
     dir = path.dirname(dir);
   }
-  throw new Error(`Cannot find the version of ${pkg} from ${appDir}`);
+  throw new Error(`Cannot find ${pkg} from ${appDir}`);
+}
+
+/**
+ * Finds the installed version of a package as seen from an app's folder.
+ * @param {string} appDir
+ * @param {string} pkg
+ */
+function installedVersion(appDir, pkg) {
+  return /** @type {string} */ (installedPackage(appDir, pkg).json.version);
 }
 
 /**

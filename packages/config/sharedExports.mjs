@@ -111,7 +111,7 @@ function readPackageJson(dir) {
  * workspace's runtime dependencies; pnpm links a package's dependencies beside it, in the same node_modules.
  * @param {string} pkg
  */
-function dependentsOf(pkg) {
+function dependentsOf(pkg, dirs) {
   /** @type {Set<string>} */
   const found = new Set();
   /** @param {string} fromDir @param {string} nodeModules */
@@ -133,8 +133,30 @@ function dependentsOf(pkg) {
       );
     }
   };
-  for (const dir of workspaceDirs()) {
+  for (const dir of dirs) {
     if (fs.existsSync(path.join(dir, 'node_modules'))) visit(dir, path.join(dir, 'node_modules'));
+  }
+  return [...found];
+}
+
+/**
+ * The workspace folders `apps` (folder names under the workspace root) are built from: themselves and the workspace
+ * packages they depend on, directly or through one another.
+ * @param {readonly string[]} apps
+ */
+function workspaceClosure(apps) {
+  const byName = new Map(workspaceDirs().map((dir) => [readPackageJson(dir).name, dir]));
+  const found = new Set(apps.map((app) => path.join(WORKSPACE_ROOT, app)));
+  const queue = [...found];
+  for (let dir = queue.shift(); dir; dir = queue.shift()) {
+    const json = readPackageJson(dir);
+    for (const dep of Object.keys({ ...json.dependencies, ...json.peerDependencies })) {
+      const depDir = byName.get(dep);
+      if (depDir && !found.has(depDir)) {
+        found.add(depDir);
+        queue.push(depDir);
+      }
+    }
   }
   return [...found];
 }
@@ -143,8 +165,8 @@ function dependentsOf(pkg) {
 const cache = new Map();
 
 // One build asks for every pruned package: the workspace's files are listed and read once, not once per package.
-/** @type {string[] | undefined} */
-let ownSourceFiles;
+/** @type {Map<string, string[]>} */
+const sourceFilesByDir = new Map();
 /** @type {Map<string, string>} */
 const texts = new Map();
 
@@ -158,28 +180,59 @@ function readText(file) {
   return text;
 }
 
+/** @param {string} dir */
+function sourceFilesOf(dir) {
+  let files = sourceFilesByDir.get(dir);
+  if (!files) {
+    files = filesUnder(path.join(dir, 'src'), (file) => SOURCE_FILE.test(file) && !TEST_FILE.test(file));
+    sourceFilesByDir.set(dir, files);
+  }
+  return files;
+}
+
 /**
- * The union of the names the workspace's sources and the installed packages that depend on `pkg` import from it;
- * `{ opaque }` when some import takes the whole package (then it must be provided whole).
+ * The union of the names the sources of `dirs` and the installed packages they reach that depend on `pkg` import
+ * from it; `{ opaque }` when some import takes the whole package (then it must be provided whole).
  * @param {string} pkg
+ * @param {string[]} dirs
+ * @param {string} cacheKey
  * @returns {{ names: string[] } | { opaque: string[] }}
  */
-export function workspaceImportsOf(pkg) {
-  const known = cache.get(pkg);
+function importsIn(pkg, dirs, cacheKey) {
+  const known = cache.get(cacheKey);
   if (known) return known;
   /** @type {Imports} */
   const imports = { names: new Set(), opaque: [] };
-  ownSourceFiles ??= workspaceDirs().flatMap((dir) =>
-    filesUnder(path.join(dir, 'src'), (file) => SOURCE_FILE.test(file) && !TEST_FILE.test(file)),
-  );
   // Installed packages are read through their ES module builds, which is what webpack bundles.
-  const installed = dependentsOf(pkg).flatMap((dir) => {
+  const installed = dependentsOf(pkg, dirs).flatMap((dir) => {
     const esm = filesUnder(dir, (file) => file.endsWith('.mjs'));
     if (!esm.length) imports.opaque.push(`${dir}: no ES module build to read`);
     return esm;
   });
-  for (const file of [...ownSourceFiles, ...installed]) collectImports(file, readText(file), pkg, imports);
+  for (const file of [...dirs.flatMap(sourceFilesOf), ...installed]) {
+    collectImports(file, readText(file), pkg, imports);
+  }
   const result = imports.opaque.length ? { opaque: imports.opaque } : { names: [...imports.names].sort() };
-  cache.set(pkg, result);
+  cache.set(cacheKey, result);
   return result;
+}
+
+/**
+ * The union of the names the whole workspace (its sources and the installed packages that depend on `pkg`) imports
+ * from `pkg`: what the copy every main-area remote shares must hold.
+ * @param {string} pkg
+ */
+export function workspaceImportsOf(pkg) {
+  return importsIn(pkg, workspaceDirs(), pkg);
+}
+
+/**
+ * The names the login tier of `pkg` holds (shared.mjs): what the host and the apps of the routes before sign-in
+ * import from it, through their own sources, the workspace packages they are built from and the installed packages
+ * those reach. Everything the host compiles consumes this tier, so nothing it runs may need a name outside it.
+ * @param {string} pkg
+ * @param {readonly string[]} apps folder names of the login tier's apps
+ */
+export function tierImportsOf(pkg, apps) {
+  return importsIn(pkg, workspaceClosure(apps), `${pkg} ${[...apps].sort().join(' ')}`);
 }

@@ -8,12 +8,12 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { jsMinimizer } from './minimizer.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedFor } from './shared.mjs';
 import { PrunedSharedPlugin } from './prunedShared.mjs';
 import { PRUNED_SHARED } from './sharedExports.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { StartupPreloadPlugin } from './preload.mjs';
-import { hostSplitChunks } from './splitChunks.mjs';
+import { StartupChunksPlugin } from './splitChunks.mjs';
+import { TierFilesOnlyInMainCompilation, tieredSharedFor } from './tiers.mjs';
 import { StandaloneRuntimeProviderPlugin, hostRuntimeProviderPlugin } from './runtimeProvider.mjs';
 
 const require = createRequire(import.meta.url);
@@ -68,6 +68,8 @@ function appConfig(options, argv, monolith) {
   const outputPath = process.env.OUTPUT_DIR
     ? path.resolve(process.env.OUTPUT_DIR)
     : path.join(options.dir, 'dist');
+  // The federated host's start-up chunks, one per level of the shared modules' order (splitChunks.mjs).
+  const startupChunks = isHost && !monolith ? new StartupChunksPlugin() : undefined;
   const define = Object.fromEntries(
     Object.entries({
       NODE_ENV: mode,
@@ -104,6 +106,8 @@ function appConfig(options, argv, monolith) {
           path.join(import.meta.dirname, 'prunedShared.mjs'),
           path.join(import.meta.dirname, 'sharedExports.mjs'),
           path.join(import.meta.dirname, 'splitChunks.mjs'),
+          path.join(import.meta.dirname, 'tiers.mjs'),
+          path.join(import.meta.dirname, 'startupGroups.mjs'),
           path.join(options.dir, 'webpack.config.mjs'),
         ],
       },
@@ -157,7 +161,12 @@ function appConfig(options, argv, monolith) {
       new webpack.DefinePlugin(define),
       ...(monolith
         ? []
-        : [federationPlugin(options, name, isHost), new PrunedSharedPlugin(PRUNED_SHARED, MANIFEST_FILE)]),
+        : [
+            federationPlugin(options, name, isHost),
+            new PrunedSharedPlugin(PRUNED_SHARED, MANIFEST_FILE),
+            new TierFilesOnlyInMainCompilation(),
+            ...(startupChunks ? [startupChunks] : []),
+          ]),
       // A remote's runtime comes from the host; its standalone page loads its own (runtimeProvider.mjs).
       ...(monolith || isHost
         ? []
@@ -189,7 +198,7 @@ function appConfig(options, argv, monolith) {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       minimizer: [jsMinimizer(), new CssMinimizerPlugin()],
-      ...(isHost && !monolith ? hostSplitChunks() : {}),
+      ...startupChunks?.optimization(),
     },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -221,7 +230,7 @@ function federationPlugin(options, name, isHost) {
     filename: isHost ? undefined : 'remoteEntry.js',
     exposes: options.exposes,
     remotes: {},
-    shared: sharedFor(options.dir),
+    shared: tieredSharedFor(options.dir),
     // The host already provides every singleton when a remote loads, so take what is loaded. The default,
     // 'version-first', fetches the manifest and entry of every registered remote before any shared module is
     // used: every page would pay for every remote, and one dead remote would be hammered from every page.

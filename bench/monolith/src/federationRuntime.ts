@@ -16,6 +16,15 @@ const EXPOSED: Record<string, Record<string, Exposed>> = {
   admin: { Routes: () => import('../../../remote-admin/src/exposes/Routes') },
 };
 
+/** No share scope: every package is in the bundle once, nothing to load ahead. */
+export function getInstance(): null {
+  return null;
+}
+
+export async function loadShare(): Promise<false> {
+  return false;
+}
+
 /** Nothing to register: every remote is already inside the bundle. */
 export function registerRemotes(): void {}
 

@@ -1,10 +1,15 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadSharedFor } from '@erp/federation';
 import { isValidElement } from 'react';
 import type { RemoteRelease } from '@erp/domain';
 import { routes } from '../routes/routes';
 import { areaForHash, preloadRouteArea } from './preloadRoute';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
+jest.mock('@erp/federation', () => ({
+  ...jest.requireActual<object>('@erp/federation'),
+  loadSharedFor: jest.fn(),
+}));
 
 const release = (name: string, area: RemoteRelease['area']): RemoteRelease => ({
   name,
@@ -49,6 +54,15 @@ describe('preloadRouteArea', () => {
         depsRemote: false,
       },
     ]);
+  });
+
+  it('fetches the whole shared packages the shell and sign-up run on with them, not with the login route', () => {
+    preloadRouteArea('#/auth/login', false, RELEASES);
+    preloadRouteArea('#/pages/dashboard', false, RELEASES);
+    expect(loadSharedFor).not.toHaveBeenCalled();
+    preloadRouteArea('#/pages/dashboard', true, RELEASES);
+    preloadRouteArea('#/cadastrar', false, RELEASES);
+    expect(jest.mocked(loadSharedFor).mock.calls).toEqual([['shell'], ['signup']]);
   });
 
   it('preloads nothing when the registry has no release for the area or the route names none', () => {

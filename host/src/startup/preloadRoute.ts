@@ -1,5 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { MOUNTS, type RemoteArea, type RemoteRelease } from '@erp/domain';
+import { loadSharedFor } from '@erp/federation';
 
 /**
  * The mount of each hash route the host's table sends straight to a remote (routes/routes.tsx, which types each
@@ -35,7 +36,10 @@ export function areaForHash(hash: string, signedIn: boolean): RemoteArea | undef
 export function preloadRouteArea(hash: string, signedIn: boolean, releases: readonly RemoteRelease[]): void {
   const area = areaForHash(hash, signedIn);
   const release = releases.find((r) => r.area === area);
-  if (!release) return;
+  if (!area || !release) return;
+  // Every area but the login route's runs on another part of the shared packages than the one the host itself runs
+  // (packages/config/tiers.mjs): fetched beside the area.
+  if (area !== 'auth') loadSharedFor(area);
   preloadRemote([
     {
       nameOrAlias: release.name,

@@ -4,27 +4,41 @@ import { test } from 'node:test';
 import { startupFiles } from '../preload.mjs';
 import { createFederatedConfig, createMonolithConfig } from '../webpack.mjs';
 
+/** A module of the given class (webpack's chunk graph names them by constructor) with some fields. */
+function moduleOf(className, fields = {}) {
+  class Module {}
+  Object.defineProperty(Module, 'name', { value: className });
+  return Object.assign(new Module(), fields);
+}
+
 /** A chunk group as webpack's chunk graph has it: chunks with files, child groups, and what created it. */
-function group(chunks, children = [], originModule = 'NormalModule') {
-  class Origin {}
-  Object.defineProperty(Origin, 'name', { value: originModule });
-  return { chunks, getChildren: () => children, origins: [{ module: new Origin() }] };
+function group(chunks, children = [], origin = moduleOf('NormalModule')) {
+  const module = typeof origin === 'string' ? moduleOf(origin) : origin;
+  return { chunks, getChildren: () => children, origins: [{ module }] };
 }
 const chunk = (...files) => ({ files: new Set(files) });
 
-test("the host's start-up files: the entry's children and the shared fallbacks below them, not the code's own import()s", () => {
+test("the host's start-up files: the entry's children it consumes and the shared fallbacks below them, not the code's own import()s", () => {
   const main = chunk('main.1.js');
   const socketIo = group([chunk('socket-io.9.js')]);
   const apiClient = group([chunk('api-client.5.js')], [socketIo]);
   const lazyPage = group([chunk('page.8.js')]);
   const routerFallback = group([chunk('router.6.js')], [], 'ConsumeSharedModule');
-  const shared = group([chunk('react-dom.2.js'), chunk('mantine.3.js', 'mantine.3.css')]);
+  const provide = (shareKey) => moduleOf('ProvideSharedModule', { _name: shareKey });
+  const shared = group(
+    [chunk('react-dom.2.js'), chunk('mantine.3.js', 'mantine.3.css')],
+    [],
+    provide('m:login'),
+  );
+  // The whole package, provided for the main-area remotes (tiers.mjs): the host itself never consumes it.
+  const union = group([chunk('mantine-rest.7.js')], [], provide('m'));
   const bootstrap = group(
     [chunk('bootstrap.4.js', 'bootstrap.4.js.map'), main],
     [shared, routerFallback, lazyPage],
   );
   const compilation = {
-    namedChunkGroups: new Map([['main', group([main], [bootstrap, shared, apiClient])]]),
+    namedChunkGroups: new Map([['main', group([main], [bootstrap, shared, union, apiClient])]]),
+    modules: new Set([moduleOf('ConsumeSharedModule', { options: { shareKey: 'm:login' } })]),
   };
   assert.deepEqual(startupFiles(compilation, 'main'), [
     'api-client.5.js',
@@ -34,7 +48,7 @@ test("the host's start-up files: the entry's children and the shared fallbacks b
     'react-dom.2.js',
     'router.6.js',
   ]);
-  assert.deepEqual(startupFiles(compilation, 'other'), []);
+  assert.deepEqual(startupFiles({ ...compilation, namedChunkGroups: new Map() }, 'main'), []);
 });
 
 const hostDir = path.resolve(import.meta.dirname, '../../../host');
@@ -69,7 +83,14 @@ test('the monolith is the same build without federation: same loaders, CSS, mini
   assert.deepEqual(
     plugins(monolith),
     plugins(federated).filter(
-      (p) => !['ModuleFederationPlugin', 'PrunedSharedPlugin', 'StartupPreloadPlugin'].includes(p),
+      (p) =>
+        ![
+          'ModuleFederationPlugin',
+          'PrunedSharedPlugin',
+          'TierFilesOnlyInMainCompilation',
+          'StartupChunksPlugin',
+          'StartupPreloadPlugin',
+        ].includes(p),
     ),
   );
   assert.deepEqual(

@@ -162,6 +162,38 @@ describe('checkContract', () => {
     expect(checkContract(importing(['Rating']), reports).ok).toBe(true);
   });
 
+  it("checks a build that takes the login route's part of a package against that part, and counts it as the package", () => {
+    const tiered = requirementsFor('auth', {
+      ...HOST_SHARED,
+      '@erp/session:login': { requiredVersion: '^0.1.0', version: '0.1.0' },
+      '@erp/api-client:login': { requiredVersion: '^0.1.0', version: '0.1.0' },
+      '@mantine/core:login': { requiredVersion: '^7.17.8', version: '7.17.8', providedExports: ['Button'] },
+    });
+    const auth = (mantineImports: string[], sessionKey = '@erp/session:login') => ({
+      ...reportsManifest({
+        exposes: ['Routes'],
+        shared: [
+          shared('react', '19.3.1'),
+          shared('react-dom', '19.3.1'),
+          shared(sessionKey, '0.1.0'),
+          shared('@erp/api-client:login', '0.1.0'),
+          shared('@mantine/core:login', '7.17.8', { importedExports: mantineImports }),
+        ],
+      }),
+    });
+    expect(checkContract(auth(['Button']), tiered)).toEqual({ ok: true, faltando: [] });
+    expect(checkContract(auth(['Button', 'Table']), tiered).faltando).toEqual([
+      'Table de "@mantine/core:login" (a cópia fornecida pelo host não inclui: publique antes um host construído com esta versão do workspace)',
+    ]);
+    // Against a host read from its sources (package names only), the tier is judged as its package.
+    expect(
+      checkContract(auth(['Table'], '@erp/session:login'), requirementsFor('auth', HOST_SHARED)).ok,
+    ).toBe(true);
+    expect(checkContract(auth(['Button'], '@erp/other:login'), tiered).faltando).toEqual([
+      '"@erp/session" compartilhado como singleton',
+    ]);
+  });
+
   it('refuses something that is not a manifest', () => {
     expect(checkContract({ name: 'reports' }, reports)).toEqual({
       ok: false,

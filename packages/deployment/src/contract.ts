@@ -39,6 +39,14 @@ export interface ContractResult {
  */
 const MUST_SHARE = ['react', 'react-dom', '@erp/session', '@erp/api-client'];
 
+/**
+ * The package a share-scope key names. The host shares some packages twice, whole under the package's name and as
+ * the login route's part under `<package>:login` (packages/config/tiers.mjs); a remote taking either takes the package.
+ */
+function packageOfShareKey(key: string): string {
+  return key.replace(/:[a-z]+$/, '');
+}
+
 /** The requirements of an area: its contract's modules, the host's singletons and, when known, its runtime. */
 export function requirementsFor(
   area: RemoteArea,
@@ -93,12 +101,14 @@ function checkParsed(parsed: FederationManifest, requirements: ContractRequireme
   for (const module of requirements.exposes) {
     if (!exposed.has(module)) faltando.push(CONTRACT_MESSAGES.missingExpose(module));
   }
-  const shared = new Map(parsed.shared.map((s) => [s.name, s]));
+  const shared = new Set(parsed.shared.map((s) => packageOfShareKey(s.name)));
   for (const pkg of MUST_SHARE) {
     if (requirements.shared[pkg] && !shared.has(pkg)) faltando.push(CONTRACT_MESSAGES.missingShared(pkg));
   }
   for (const candidate of parsed.shared) {
-    const host = requirements.shared[candidate.name];
+    // A host read from its sources (no manifest) names packages, not their tiers.
+    const host =
+      requirements.shared[candidate.name] ?? requirements.shared[packageOfShareKey(candidate.name)];
     if (!host) continue;
     if (candidate.singleton === false) faltando.push(CONTRACT_MESSAGES.notSingleton(candidate.name));
     if (!satisfies(candidate.version, host.requiredVersion)) {

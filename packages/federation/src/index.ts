@@ -1,4 +1,5 @@
 export { RemoteModule } from './RemoteModule';
 export { loadBrand } from './loadBrand';
+export { loadSharedFor } from './sharedForArea';
 export { mountStandalone } from './mountStandalone';
-export { prefetchAreas } from './prefetchAreas';
+export { preloadArea, prefetchAreas } from './prefetchAreas';

@@ -1,10 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { forgetContainer, forgetContainers, loadExposedComponent } from './loadExposed';
-import { prefetchAreas, resetPrefetch } from './prefetchAreas';
+import { preloadArea, prefetchAreas, resetPrefetch } from './prefetchAreas';
 import { registerReleases } from './registry';
 import { breakerFor, recordLoad } from './resilience/containerHealth';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -55,6 +56,17 @@ it('loads the Routes of each area once the browser is idle, one area after the o
   runAll();
   await settle();
   expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+});
+
+it('preloads an area the user is about to open at once, and only once per page', async () => {
+  mockedLoadRemote.mockResolvedValue({ default: () => null });
+  preloadArea('reports');
+  await settle();
+  expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual(['reports/Routes']);
+  preloadArea('reports');
+  prefetchAreas(['reports'], (run) => run());
+  await settle();
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
 });
 
 it('skips an area with no release or an open circuit', async () => {
