@@ -56,13 +56,12 @@ describe('preloadRouteArea', () => {
     ]);
   });
 
-  it('fetches the whole shared packages the shell and sign-up run on with them, not with the login route', () => {
-    preloadRouteArea('#/auth/login', false, RELEASES);
+  it("fetches the part of the shared packages the area runs on with it (a signed-out address's is the login's)", () => {
     preloadRouteArea('#/pages/dashboard', false, RELEASES);
-    expect(loadSharedFor).not.toHaveBeenCalled();
     preloadRouteArea('#/pages/dashboard', true, RELEASES);
     preloadRouteArea('#/cadastrar', false, RELEASES);
-    expect(jest.mocked(loadSharedFor).mock.calls).toEqual([['shell'], ['signup']]);
+    preloadRouteArea('#/sistema-indisponivel', false, RELEASES);
+    expect(jest.mocked(loadSharedFor).mock.calls).toEqual([['auth'], ['shell'], ['signup']]);
   });
 
   it('preloads nothing when the registry has no release for the area or the route names none', () => {

@@ -37,9 +37,8 @@ export function preloadRouteArea(hash: string, signedIn: boolean, releases: read
   const area = areaForHash(hash, signedIn);
   const release = releases.find((r) => r.area === area);
   if (!area || !release) return;
-  // Every area but the login route's runs on another part of the shared packages than the one the host itself runs
-  // (packages/config/tiers.mjs): fetched beside the area.
-  if (area !== 'auth') loadSharedFor(area);
+  // The area's part of the shared packages (packages/config/tiers.mjs) is fetched beside it.
+  loadSharedFor(area);
   preloadRemote([
     {
       nameOrAlias: release.name,

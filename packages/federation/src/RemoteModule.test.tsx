@@ -9,6 +9,7 @@ import { registerReleases, releaseFor } from './registry';
 import { resetRemoteComponents } from './remoteComponent';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));

@@ -2,4 +2,4 @@ export { RemoteModule } from './RemoteModule';
 export { loadBrand } from './loadBrand';
 export { loadSharedFor } from './sharedForArea';
 export { mountStandalone } from './mountStandalone';
-export { preloadArea, prefetchAreas } from './prefetchAreas';
+export { prefetchAreas } from './prefetchAreas';

@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteArea } from '@erp/domain';
 import { registerMissingAreas, releaseFor } from './registry';
+import { loadSharedFor } from './sharedForArea';
 import { breakerFor, recordLoad, resetBreakers, unpublishedArea } from './resilience/containerHealth';
 import { forgetManifestLoad } from './resilience/runtimeCache';
 import { RESILIENCE } from './resilience/settings';
@@ -100,6 +101,7 @@ export async function loadExposedComponent<P extends object>(
   if (!first && !breaker.tryRequest()) {
     throw new RemoteLoadError(area, `A área "${area}" está fora do ar; nova tentativa em breve.`);
   }
+  if (!first) loadSharedFor(area);
   const load = withTimeout(
     loadRemote<{ default: ComponentType<P> }>(`${release.name}/${module}`),
     timeoutMs,

@@ -9,6 +9,7 @@ import { resetRemoteComponents } from './remoteComponent';
 import { resetBreakers } from './resilience/containerHealth';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));

@@ -1,11 +1,12 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, loadShare } from '@module-federation/enhanced/runtime';
 import { forgetContainer, forgetContainers, loadExposedComponent } from './loadExposed';
-import { preloadArea, prefetchAreas, resetPrefetch } from './prefetchAreas';
+import { prefetchAreas, resetPrefetch } from './prefetchAreas';
 import { registerReleases } from './registry';
 import { breakerFor, recordLoad } from './resilience/containerHealth';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),
+  loadShare: jest.fn(() => Promise.resolve(false)),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -58,15 +59,18 @@ it('loads the Routes of each area once the browser is idle, one area after the o
   expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
 });
 
-it('preloads an area the user is about to open at once, and only once per page', async () => {
+it("fetches the area's part of the shared packages beside its first load of the container, once", async () => {
+  jest.mocked(getInstance).mockReturnValue({
+    shareScopeMap: { default: { react: {}, '@mantine/core': {}, '@mantine/core:login': {} } },
+  } as unknown as ReturnType<typeof getInstance>);
   mockedLoadRemote.mockResolvedValue({ default: () => null });
-  preloadArea('reports');
+  const { idle, runAll } = idleQueue();
+  prefetchAreas(['reports'], idle);
+  runAll();
   await settle();
-  expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual(['reports/Routes']);
-  preloadArea('reports');
-  prefetchAreas(['reports'], (run) => run());
-  await settle();
-  expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  expect(jest.mocked(loadShare).mock.calls.map(([key]) => key)).toEqual(['@mantine/core']);
+  await loadExposedComponent('reports', 'RelatoriosExportados');
+  expect(loadShare).toHaveBeenCalledTimes(1);
 });
 
 it('skips an area with no release or an open circuit', async () => {

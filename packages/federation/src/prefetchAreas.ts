@@ -1,6 +1,5 @@
 import type { RemoteArea } from '@erp/domain';
 import { loadExposedComponent } from './loadExposed';
-import { loadSharedFor } from './sharedForArea';
 import { releaseFor } from './registry';
 import { breakerFor } from './resilience/containerHealth';
 
@@ -32,20 +31,9 @@ export function prefetchAreas(areas: readonly RemoteArea[], idle: Idle = whenIdl
   });
 }
 
-/**
- * Starts loading an area the user is about to open, now rather than when the browser is idle: signing in leads to
- * the shell, whose code (and the shared modules only the main area uses) then loads while the server checks the
- * credentials. The same first load as `prefetchAreas`: once per page, skipped for an area without a release or with
- * an open circuit, a failure left to the visit.
- */
-export function preloadArea(area: RemoteArea): void {
-  prefetchAreas([area], (run) => run());
-}
-
 async function prefetch(area: RemoteArea): Promise<void> {
   const release = releaseFor(area);
   if (!release || breakerFor(release.name).state() !== 'closed') return;
-  loadSharedFor(area);
   // The visit shows a failure; here there is no one to show it to.
   await loadExposedComponent(area, 'Routes').catch(() => undefined);
 }

@@ -28,6 +28,12 @@ it("loads the part named after the area: the shell's", () => {
   expect(loaded()).toEqual(['@mantine/core:shell', '@erp/ui:shell']);
 });
 
+it("loads the login part for the login route's area (the host runs it already: nothing is fetched again)", () => {
+  withScope(HOST_SCOPE);
+  loadSharedFor('auth');
+  expect(loaded()).toEqual(['@mantine/core:login', '@erp/ui:login']);
+});
+
 it('loads the whole of each package provided in parts for an area without a part of its own, and nothing else', () => {
   withScope(HOST_SCOPE);
   loadSharedFor('reports');

@@ -19,13 +19,9 @@ export function apiClientModule(): typeof ApiClientModule {
  * @erp/federation with a RemoteModule that only names what it would load and a prefetch that loads nothing (no
  * Module Federation runtime).
  */
-export function federationModule(): Pick<
-  typeof FederationModule,
-  'RemoteModule' | 'prefetchAreas' | 'preloadArea'
-> {
+export function federationModule(): Pick<typeof FederationModule, 'RemoteModule' | 'prefetchAreas'> {
   return {
     prefetchAreas: jest.fn(),
-    preloadArea: jest.fn(),
     // A component may render a bare string; typed as the real one, which returns an element.
     RemoteModule: (({ area, module }: { area: string; module: string }) =>
       `remote ${area}/${module}`) as unknown as typeof FederationModule.RemoteModule,

@@ -8,6 +8,7 @@ import { resetRemoteComponents } from '../remoteComponent';
 import { breakerFor } from './containerHealth';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));

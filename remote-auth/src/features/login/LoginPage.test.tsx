@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { ApiError, getApi } from '@erp/api-client';
 import type { LoginResponse } from '@erp/domain';
-import { preloadArea } from '@erp/federation';
 import { sessionStore } from '@erp/session';
 import { fixtures } from '@erp/test-utils';
 import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authApiMock';
@@ -39,7 +38,6 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findAllByText('Campo obrigatório!')).toHaveLength(2);
     expect(api.login).not.toHaveBeenCalled();
-    expect(preloadArea).not.toHaveBeenCalled();
   });
 
   it('checks the e-mail format and the password minimum after submit', async () => {
@@ -74,8 +72,6 @@ describe('login form', () => {
     await fillAndSubmit('fulano@empresa.com', 'demo123');
     const busy = await screen.findByRole('button', { name: 'Carregando...' });
     expect(busy).toBeDisabled();
-    // Every landing route is in the shell: its code loads while the server checks the credentials.
-    expect(preloadArea).toHaveBeenCalledWith('shell');
     await act(async () => answer(loginAs()));
     expect(await routeLeftTo()).toBe('/pages/dashboard');
   });

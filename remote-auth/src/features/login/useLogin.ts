@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import { getApi } from '@erp/api-client';
-import { preloadArea } from '@erp/federation';
 import { useBusyAction } from '@erp/ui';
 import { completeLogin } from '../../session/authSession';
 import { reportLoginError } from './reportLoginError';
@@ -15,8 +14,6 @@ export type LoginValues = {
 export function useLogin(): { busy: boolean; login(values: LoginValues): Promise<void> } {
   const navigate = useNavigate();
   const { busy, run } = useBusyAction(async (values: LoginValues) => {
-    // Every landing route is in the shell: its code loads while the server checks the credentials.
-    preloadArea('shell');
     const target = await completeLogin(await getApi().login(values));
     navigate(target, { replace: true });
   }, reportLoginError);
