@@ -1,8 +1,9 @@
 // @ts-check
 // The host's start-up chunks announced in its HTML, so the browser fetches them side by side with `main` instead of
-// after it: the federated host's entry only holds the runtime and the `import('./bootstrap')` hop, and every shared
-// singleton (react-dom, the router, Mantine, the ERP packages) is a separate chunk that `main` would ask for once it
-// has run. One level less in the request chain of every first visit.
+// after it: the federated host's entry only holds the runtime and the `import('./bootstrap')` hop, and the shared
+// singletons and the bootstrap code (react-dom, the router, Mantine, the ERP packages) are in `startup-<level>`
+// chunks (splitChunks.mjs) that `main` would ask for once it has run. One level less in the request chain of every
+// first visit.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { startupGroups } from './startupGroups.mjs';
 

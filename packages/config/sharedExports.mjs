@@ -227,11 +227,11 @@ export function workspaceImportsOf(pkg) {
 }
 
 /**
- * The names the login tier of `pkg` holds (shared.mjs): what the host and the apps of the routes before sign-in
- * import from it, through their own sources, the workspace packages they are built from and the installed packages
- * those reach. Everything the host compiles consumes this tier, so nothing it runs may need a name outside it.
+ * The names a tier of `pkg` holds (tiers.mjs): what `apps` import from it, through their own sources, the workspace
+ * packages they are built from and the installed packages those reach. Everything the host compiles consumes the
+ * login tier, so nothing it runs may need a name outside that one.
  * @param {string} pkg
- * @param {readonly string[]} apps folder names of the login tier's apps
+ * @param {readonly string[]} apps folder names of the tier's apps
  */
 export function tierImportsOf(pkg, apps) {
   return importsIn(pkg, workspaceClosure(apps), `${pkg} ${[...apps].sort().join(' ')}`);

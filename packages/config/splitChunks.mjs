@@ -5,7 +5,7 @@
 //   (startupGroups.mjs: the bootstrap hop, the shared modules the host consumes itself, their fallbacks) is merged
 //   into one chunk per level of the shared modules' order (`startup-0`: React; `startup-1`: what needs only React;
 //   ...). Merging across levels would deadlock: a chunk would wait for a shared module whose own loading waits for
-//   that chunk. A union tier (tiers.mjs) is not start-up: it is fetched when a main-area remote asks for it.
+//   that chunk. The remotes' parts (tiers.mjs) are not start-up: they are fetched when a remote asks for them.
 // - The other parts (tiers.mjs: the shell's, the union): each into one chunk, `shared-shell` and `shared-union`,
 //   instead of one per combination of the provides holding a module (the shell's part came as 11 files of ~0.5 KB).
 //   The host's own code consumes only start-up keys, so these chunks wait for nothing but start-up.
@@ -14,8 +14,8 @@
 //   of their own above 20 KB, so a small package was emitted twice and the runtime asked for both chunk ids. Any
 //   size is moved here, for installed and workspace packages.
 // Remotes keep webpack's default: their provides and fallbacks are not what runs under a host.
-import { shareKeyOf, startupGroups, startupLevels } from './startupGroups.mjs';
-import { TIERS } from './tiers.mjs';
+import { kindOf, shareKeyOf, startupGroups, startupLevels } from './startupGroups.mjs';
+import { TIERS, tierOfShareKey } from './tiers.mjs';
 
 /** The parts the host provides for remotes besides what start-up runs, in the order a session meets them. */
 const REMOTE_PARTS = [...Object.keys(TIERS).filter((tier) => tier !== 'login'), 'union'];
@@ -84,11 +84,8 @@ export class StartupChunksPlugin {
       for (const group of chunk.groupsIterable) {
         if (this.levels.has(group)) continue;
         for (const origin of group.origins) {
-          if (origin.module?.constructor?.name !== 'ProvideSharedModule') continue;
-          const key = shareKeyOf(origin.module);
-          const index = REMOTE_PARTS.indexOf(
-            key.includes(':') ? key.slice(key.lastIndexOf(':') + 1) : 'union',
-          );
+          if (kindOf(origin) !== 'ProvideSharedModule') continue;
+          const index = REMOTE_PARTS.indexOf(tierOfShareKey(shareKeyOf(origin.module)));
           if (index >= 0) earliest = Math.min(earliest, index);
         }
       }

@@ -2,8 +2,11 @@
 // Which chunk groups the host's start-up loads, and in which order they may be merged. The preload links of the
 // host's HTML (preload.mjs) and its start-up chunks (splitChunks.mjs) both read it.
 
-/** @param {{ module?: unknown }} origin */
-const kindOf = (origin) => origin.module?.constructor?.name;
+/**
+ * The class of the module that created a chunk group (webpack's chunk graph names them by constructor).
+ * @param {{ module?: unknown }} origin
+ */
+export const kindOf = (origin) => origin.module?.constructor?.name;
 
 /**
  * The share-scope key of a Module Federation provide or consume module.
@@ -17,8 +20,8 @@ export function shareKeyOf(module) {
 /**
  * A chunk group that start-up needs: the entry's own async children (the `import('./bootstrap')` hop and the shared
  * modules the host provides under a key it consumes itself), and below them only the fallbacks of shared modules
- * they consume. A package's union tier (tiers.mjs) is provided for the main-area remotes, which ask for it when they
- * load; an `import()` of the code itself (socket.io-client on first use, a lazy page) is left for when it runs:
+ * they consume. A package's other parts (tiers.mjs: the shell's, the union) are provided for the remotes, which ask
+ * for them when they load; an `import()` of the code itself (socket.io-client on first use, a lazy page) is left for when it runs:
  * announcing either made every first visit download it.
  * @param {import('webpack').ChunkGroup} group
  * @param {boolean} directChild

@@ -29,6 +29,15 @@ export function tierShareKey(pkg, tier) {
   return `${pkg}:${tier}`;
 }
 
+/**
+ * The tier a share-scope key of a pruned package names; `union` for the package's own key.
+ * @param {string} key
+ */
+export function tierOfShareKey(key) {
+  const colon = key.lastIndexOf(':');
+  return colon < 0 ? 'union' : key.slice(colon + 1);
+}
+
 /** Conditions webpack resolves a browser build's `import` with, in its order. */
 const CONDITIONS = ['webpack', 'production', 'browser', 'import', 'module', 'default'];
 
@@ -116,28 +125,36 @@ export function tieredSharedFor(appDir) {
   for (const pkg of PRUNED_SHARED) {
     const base = shared[pkg];
     const union = workspaceImportsOf(pkg);
-    const parts = Object.entries(TIERS).map(([tier, apps]) => ({ tier, imports: tierImportsOf(pkg, apps) }));
-    if (!base || !('names' in union) || parts.some(({ imports }) => !('names' in imports))) continue;
-    /** @param {string} tier @param {{ names: string[] } | { opaque: string[] }} imports */
-    const provided = (tier, imports) =>
-      writeTierFile(appDir, pkg, tier, 'names' in imports ? imports.names : []);
-    for (const { tier, imports } of parts) {
+    /** @type {Array<{ tier: string, names: string[] }>} */
+    const parts = [];
+    for (const [tier, apps] of Object.entries(TIERS)) {
+      const imports = tierImportsOf(pkg, apps);
+      if ('names' in imports) parts.push({ tier, names: imports.names });
+    }
+    if (!base || !('names' in union) || parts.length < Object.keys(TIERS).length) continue;
+    for (const { tier, names } of parts) {
       if (tier === own[0]) {
         shared[pkg] = {
           ...base,
           shareKey: tierShareKey(pkg, tier),
-          ...(isHost ? { import: provided(tier, imports) } : {}),
+          ...(isHost ? { import: writeTierFile(appDir, pkg, tier, names) } : {}),
         };
       } else if (isHost) {
         // Provided, never imported by the host itself: the request only names the entry.
         shared[tierShareKey(pkg, tier)] = {
           ...base,
           shareKey: tierShareKey(pkg, tier),
-          import: provided(tier, imports),
+          import: writeTierFile(appDir, pkg, tier, names),
         };
       }
     }
-    if (isHost) shared[`${pkg}:union`] = { ...base, shareKey: pkg, import: provided('union', union) };
+    if (isHost) {
+      shared[`${pkg}:union`] = {
+        ...base,
+        shareKey: pkg,
+        import: writeTierFile(appDir, pkg, 'union', union.names),
+      };
+    }
   }
   return shared;
 }

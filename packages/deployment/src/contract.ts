@@ -40,8 +40,9 @@ export interface ContractResult {
 const MUST_SHARE = ['react', 'react-dom', '@erp/session', '@erp/api-client'];
 
 /**
- * The package a share-scope key names. The host shares some packages twice, whole under the package's name and as
- * the login route's part under `<package>:login` (packages/config/tiers.mjs); a remote taking either takes the package.
+ * The package a share-scope key names. The host shares some packages in parts: whole under the package's name, and
+ * the part an app runs under `<package>:<tier>` (`:login`, `:shell`: packages/config/tiers.mjs); a remote taking any
+ * of them takes the package.
  */
 function packageOfShareKey(key: string): string {
   return key.replace(/:[a-z]+$/, '');
