@@ -54,7 +54,7 @@ describe('the brand cover', () => {
     expect(frame.getAttribute('sandbox')).not.toMatch(/allow-same-origin/);
   });
 
-  it('shows custom HTML without running any of its scripts', () => {
+  it('shows custom HTML without running any of its scripts', async () => {
     const ran = jest.fn();
     Object.assign(window, { coverScriptRan: ran });
     const html =
@@ -62,7 +62,7 @@ describe('the brand cover', () => {
       '<img src="x" alt="capa" onerror="window.coverScriptRan()"><a href="javascript:window.coverScriptRan()">link</a>';
     renderAuthArea('/auth/login', { config: withCover({ tipo: 'html', valor: html }) });
     const cover = screen.getByTestId('auth-cover');
-    expect(screen.getByRole('heading', { name: 'Bem-vindo à Marca' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bem-vindo à Marca' })).toBeInTheDocument();
     expect(cover.querySelector('script')).toBeNull();
     expect(cover.querySelector('[onerror]')).toBeNull();
     expect(cover.querySelector('a')?.getAttribute('href') ?? '').not.toMatch(/javascript:/);

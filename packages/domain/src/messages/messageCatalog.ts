@@ -1,0 +1,28 @@
+// Every Portuguese text of both spec documents, grouped by area: the members of `MESSAGES` (messages.ts). Each group
+// is a re-export, not a property of one object literal, so that the bundler sees which groups an app reads
+// (`MESSAGES.login.submit` uses the `login` export only) and leaves the others out: the login route does not carry
+// the administration area's texts.
+export { pageTitle } from './appMessages';
+export { VALIDATION_MESSAGES as validation, FIELD_ERROR_MESSAGES as fieldErrors } from './validationMessages';
+export {
+  AUTH_FIELD_MESSAGES as authFields,
+  LOGIN_MESSAGES as login,
+  RECOVERY_MESSAGES as recovery,
+  RESET_MESSAGES as reset,
+} from './authMessages';
+export { SIGNUP_MESSAGES as signup } from './signupMessages';
+export {
+  FIRST_ACCESS_MESSAGES as firstAccess,
+  PASSWORD_CHANGE_MESSAGES as passwordChange,
+  RECOVERY_EMAIL_MESSAGES as recoveryEmail,
+  UNAVAILABLE_MESSAGES as unavailable,
+} from './accountMessages';
+export {
+  NOTICE_MESSAGES as notice,
+  ERROR_MESSAGES as errors,
+  DIALOG_MESSAGES as dialogs,
+  EMPTY_MESSAGES as empty,
+  REPORT_MESSAGES as reports,
+} from './appMessages';
+export { FAVORITE_MESSAGES as favorites } from './menuMessages';
+export { ADMIN_AREA_MESSAGES as admin } from './adminAreaMessages';
