@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { createHashRouter } from 'react-router-dom';
 import type { WhiteLabelConfig } from '@erp/domain';
 import { useSession } from '@erp/session';
 import { ErpProviders } from '@erp/ui';
+import { AppRouter } from './routes/AppRouter';
 import { routes, unavailableRoutes } from './routes/routes';
 
 interface AppProps {
@@ -17,7 +18,7 @@ export function App({ config }: AppProps) {
   const live = useSession((s) => s.config);
   return (
     <ErpProviders config={available ? (live ?? config) : null}>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </ErpProviders>
   );
 }
