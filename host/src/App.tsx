@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { createHashRouter } from 'react-router-dom';
 import type { WhiteLabelConfig } from '@erp/domain';
 import { useSession } from '@erp/session';
 import { ErpProviders } from '@erp/ui';
@@ -13,12 +11,11 @@ interface AppProps {
 
 export function App({ config }: AppProps) {
   const available = config !== null;
-  const router = useMemo(() => createHashRouter(available ? routes : unavailableRoutes), [available]);
   // The store's copy follows the server when a cached configuration turns out to have changed (loadBrand).
   const live = useSession((s) => s.config);
   return (
     <ErpProviders config={available ? (live ?? config) : null}>
-      <AppRouter router={router} />
+      <AppRouter routes={available ? routes : unavailableRoutes} />
     </ErpProviders>
   );
 }

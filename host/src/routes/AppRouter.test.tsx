@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
 import { AppRouter } from './AppRouter';
 
 const never = new Promise<never>(() => undefined);
@@ -11,23 +10,34 @@ function LoadingPage(): null {
   return null;
 }
 
+const routes = [
+  { path: '/dashboard', element: <h2>Dashboard</h2> },
+  { path: '/relatorios', element: <LoadingPage /> },
+];
+
+/** What a click on a menu link or the browser's back button does: the address after `#` changes. */
+function goTo(hash: string): void {
+  window.history.pushState(null, '', hash);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
 describe('AppRouter', () => {
+  beforeEach(() => window.history.replaceState(null, '', '#/dashboard'));
+
+  it('draws the route the address after # names', () => {
+    render(<AppRouter routes={routes} />);
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
   it('draws a route change at once: the next page or its loading state, never the old page held back', async () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/dashboard', element: <h2>Dashboard</h2> },
-        { path: '/relatorios', element: <LoadingPage /> },
-      ],
-      { initialEntries: ['/dashboard'] },
-    );
     render(
       <Suspense fallback={<p>Carregando...</p>}>
-        <AppRouter router={router} />
+        <AppRouter routes={routes} />
       </Suspense>,
     );
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
 
-    await act(() => router.navigate('/relatorios'));
+    await act(async () => goTo('#/relatorios'));
 
     // As a transition, React keeps the dashboard on screen until the next page can be drawn whole.
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();

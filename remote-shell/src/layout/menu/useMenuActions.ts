@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AreaClienteSchema, getApi } from '@erp/api-client';
 import { routeTo } from '@erp/domain';
@@ -15,32 +15,35 @@ function openDocument(url: string | undefined): void {
  * additional modules, the brand's documents in a new tab, the customer area of the billing system in a new tab.
  */
 export function useMenuActions(): (item: NavItem) => void {
+  // The router's navigate is a new function after every route change; the callback stays the same one, so that the
+  // sidebar's entries (memoised on it) are not all drawn again on every page the user opens.
   const navigate = useNavigate();
-  return useCallback(
-    (item: NavItem) => {
-      const { config, user } = sessionStore.getState();
-      switch (item.action) {
-        case 'planos':
-        case 'modulosAdicionais':
-          navigate(routeTo.planos());
-          break;
-        case 'politicaPrivacidade':
-          openDocument(config?.documentos.privacidade);
-          break;
-        case 'termos':
-          openDocument(config?.documentos.termos);
-          break;
-        case 'areaCliente':
-          if (!user) break;
-          getApi()
-            .get(`Usuarios/gerarTokenSuperlogica/${user.filialSelecionada}`, AreaClienteSchema)
-            .then(({ url }) => openDocument(url))
-            .catch(showApiError);
-          break;
-        default:
-          break;
-      }
-    },
-    [navigate],
-  );
+  const latestNavigate = useRef(navigate);
+  useEffect(() => {
+    latestNavigate.current = navigate;
+  }, [navigate]);
+  return useCallback((item: NavItem) => {
+    const { config, user } = sessionStore.getState();
+    switch (item.action) {
+      case 'planos':
+      case 'modulosAdicionais':
+        latestNavigate.current(routeTo.planos());
+        break;
+      case 'politicaPrivacidade':
+        openDocument(config?.documentos.privacidade);
+        break;
+      case 'termos':
+        openDocument(config?.documentos.termos);
+        break;
+      case 'areaCliente':
+        if (!user) break;
+        getApi()
+          .get(`Usuarios/gerarTokenSuperlogica/${user.filialSelecionada}`, AreaClienteSchema)
+          .then(({ url }) => openDocument(url))
+          .catch(showApiError);
+        break;
+      default:
+        break;
+    }
+  }, []);
 }
