@@ -3,3 +3,4 @@ export { loadBrand } from './loadBrand';
 export { loadSharedFor } from './sharedForArea';
 export { mountStandalone } from './mountStandalone';
 export { prefetchAreas } from './prefetchAreas';
+export { useAfterIdle } from './useAfterIdle';

@@ -2,17 +2,12 @@ import type { RemoteArea } from '@erp/domain';
 import { loadExposedComponent } from './loadExposed';
 import { releaseFor } from './registry';
 import { breakerFor } from './resilience/containerHealth';
+import { whenIdle } from './whenIdle';
 
 /** Areas already asked for on this page: the menu re-renders, the prefetch does not repeat. */
 const asked = new Set<RemoteArea>();
 
 type Idle = (run: () => void) => void;
-
-/** After the page has drawn and the browser has nothing else to do; within 2 s at the latest. */
-const whenIdle: Idle = (run) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 200);
-};
 
 /**
  * Loads and runs the `Routes` of the areas the user can open next (the shell passes those its menu offers), one at a

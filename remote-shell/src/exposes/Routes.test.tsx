@@ -11,6 +11,8 @@ jest.mock('@erp/federation', () => ({
     <p>{module === 'Routes' ? `remote:${area}` : `remote:${area}/${module}`}</p>
   ),
   prefetchAreas: () => undefined,
+  // The header's reports modal loads once the page is idle: here at once.
+  useAfterIdle: () => [true, () => undefined],
 }));
 
 const json = (data: unknown): Response =>

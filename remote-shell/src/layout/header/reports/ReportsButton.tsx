@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconFileAnalytics } from '@tabler/icons-react';
-import { RemoteModule } from '@erp/federation';
+import { RemoteModule, useAfterIdle } from '@erp/federation';
 import { HEADER_TEXTS } from '../headerTexts';
 
 function Trigger({ label, onClick }: { label: string; onClick?: () => void }) {
@@ -15,11 +15,21 @@ function Trigger({ label, onClick }: { label: string; onClick?: () => void }) {
 }
 
 /**
- * Opens the exported reports modal, which the reports area lends the header at runtime. While it loads the button
- * waits; when the reports remote is down the button says so and the rest of the header keeps working.
+ * Opens the exported reports modal, which the reports area lends the header at runtime. The modal's code loads once
+ * the page is idle (it is not shown yet; fetched with the page, it held back the dashboard's first drawing), or at
+ * once when the button is clicked before that. While it loads the button waits; when the reports remote is down the
+ * button says so and the rest of the header keeps working.
  */
 export const ReportsButton = memo(function ReportsButton() {
   const [opened, setOpened] = useState(false);
+  const [loadModal, loadModalNow] = useAfterIdle();
+  if (!loadModal) {
+    const open = () => {
+      setOpened(true);
+      loadModalNow();
+    };
+    return <Trigger label={HEADER_TEXTS.reports} onClick={open} />;
+  }
   return (
     <RemoteModule
       area="reports"
