@@ -1,6 +1,7 @@
 import type { WhiteLabelConfig } from '@erp/domain';
 import { useSession } from '@erp/session';
 import { ErpProviders } from '@erp/ui';
+import { HostErrorBoundary } from './pages/HostErrorBoundary';
 import { AppRouter } from './routes/AppRouter';
 import { routes, unavailableRoutes } from './routes/routes';
 
@@ -15,7 +16,9 @@ export function App({ config }: AppProps) {
   const live = useSession((s) => s.config);
   return (
     <ErpProviders config={available ? (live ?? config) : null}>
-      <AppRouter routes={available ? routes : unavailableRoutes} />
+      <HostErrorBoundary>
+        <AppRouter routes={available ? routes : unavailableRoutes} />
+      </HostErrorBoundary>
     </ErpProviders>
   );
 }
