@@ -13,6 +13,7 @@ import { PRUNED_SHARED } from './sharedExports.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { StartupPreloadPlugin } from './preload.mjs';
 import { StartupChunksPlugin } from './splitChunks.mjs';
+import { ScrollAreaRefsPlugin } from './scrollAreaRefs.mjs';
 import { TierFilesOnlyInMainCompilation, tieredSharedFor } from './tiers.mjs';
 import { StandaloneRuntimeProviderPlugin, hostRuntimeProviderPlugin } from './runtimeProvider.mjs';
 
@@ -108,6 +109,8 @@ function appConfig(options, argv, monolith) {
           path.join(import.meta.dirname, 'splitChunks.mjs'),
           path.join(import.meta.dirname, 'tiers.mjs'),
           path.join(import.meta.dirname, 'startupGroups.mjs'),
+          path.join(import.meta.dirname, 'scrollAreaRefs.mjs'),
+          path.join(import.meta.dirname, 'shims/useMergeRefs.mjs'),
           path.join(options.dir, 'webpack.config.mjs'),
         ],
       },
@@ -159,6 +162,7 @@ function appConfig(options, argv, monolith) {
     },
     plugins: [
       new webpack.DefinePlugin(define),
+      new ScrollAreaRefsPlugin(),
       ...(monolith
         ? []
         : [
