@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import type { AdminWhiteLabel } from '@erp/domain';
 import { LoginPage } from '../pages/LoginPage';
 import { MainArea } from '../pages/MainArea';
@@ -13,10 +13,19 @@ const ACME = 'http://127.0.0.1:8080';
 const REPORTS_ORIGIN = 'http://localhost:8084';
 const admin = (screen: string) => `${MOUNTS.administrador}/configuracoes/${screen}` as HashPath;
 
-/** A browser of its own for one person, signed in through the login screen of `origin`. */
-async function signedIn(browser: Browser, email: string, origin = ''): Promise<Page> {
+/**
+ * A browser of its own for one person, signed in through the login screen of `origin`. `watch` sees the page
+ * before anything loads (what the page fetches while signing in and once idle counts too).
+ */
+async function signedIn(
+  browser: Browser,
+  email: string,
+  origin = '',
+  watch?: (page: Page) => void,
+): Promise<Page> {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
+  watch?.(page);
   await MainArea.skipWhatsNew(page);
   const login = new LoginPage(page);
   await login.goto(origin);
@@ -178,8 +187,12 @@ test.describe('administration (issue 19)', () => {
     await confirmModal(staff);
     await expect(staff.getByText(`A área Relatórios agora usa a versão ${other}.`)).toBeVisible();
 
-    const acme = await signedIn(browser, 'admin@acme.com.br', ACME);
-    let requests = recordRequests(acme);
+    // The reports remote may be fetched at any moment from the sign-in on (the shell's idle prefetch, the header's
+    // exported-reports modal): listen from the start.
+    let requests: Request[] = [];
+    const acme = await signedIn(browser, 'admin@acme.com.br', ACME, (page) => {
+      requests = recordRequests(page);
+    });
     await acme.goto(urlOf(routeTo.exportacoes(), ACME));
     await expect(acme.getByRole('heading', { name: /Relat[óo]rios exportados/i }).first()).toBeVisible();
     expect(urlsOf(requests)).toContain(`${REPORTS_ORIGIN}/${other}/mf-manifest.json`);

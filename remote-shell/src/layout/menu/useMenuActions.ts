@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { AreaClienteSchema, getApi } from '@erp/api-client';
 import { routeTo } from '@erp/domain';
@@ -18,16 +18,12 @@ export function useMenuActions(): (item: NavItem) => void {
   // The router's navigate is a new function after every route change; the callback stays the same one, so that the
   // sidebar's entries (memoised on it) are not all drawn again on every page the user opens.
   const navigate = useNavigate();
-  const latestNavigate = useRef(navigate);
-  useEffect(() => {
-    latestNavigate.current = navigate;
-  }, [navigate]);
-  return useCallback((item: NavItem) => {
+  return useCallbackRef((item: NavItem) => {
     const { config, user } = sessionStore.getState();
     switch (item.action) {
       case 'planos':
       case 'modulosAdicionais':
-        latestNavigate.current(routeTo.planos());
+        navigate(routeTo.planos());
         break;
       case 'politicaPrivacidade':
         openDocument(config?.documentos.privacidade);
@@ -45,5 +41,5 @@ export function useMenuActions(): (item: NavItem) => void {
       default:
         break;
     }
-  }, []);
+  });
 }
