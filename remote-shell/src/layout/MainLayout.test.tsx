@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '@erp/test-utils';
 import type { UserInfo } from '@erp/domain';
 import { startFakeApi } from '../test/fakeApi';
@@ -7,8 +7,23 @@ import { adminUser, avancoUser, contadorUser, vendedorUser } from '../test/shell
 import { MainLayout } from './MainLayout';
 import { NAVBAR_OPENED_KEY } from './navbar/useNavbarOpened';
 
+// The header's exported-reports modal (a remote) loads once the page is idle; these tests are about the menu, and
+// without a published reports area its load would only fill the output with the area's error.
+jest.mock('@erp/federation', () => ({
+  ...jest.requireActual<object>('@erp/federation'),
+  useAfterIdle: () => [false, () => undefined],
+}));
+
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="where">{useLocation().pathname}</p>
+      <button type="button" onClick={() => navigate('/pages/relatorios/exportacoes')}>
+        Abrir relatórios exportados
+      </button>
+    </>
+  );
 }
 
 function renderLayout(user: UserInfo, route = '/pages/dashboard') {
@@ -63,6 +78,17 @@ describe('sidebar menu (spec 001 §6)', () => {
     // The highlight follows the page shown (entries whose highlight does not change keep their render).
     expect(sidebar().getByRole('link', { name: 'Fornecedores' })).toHaveAttribute('aria-current', 'page');
     expect(sidebar().getByRole('link', { name: 'Clientes' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the group of a page opened from outside the sidebar (the header, a favourite)', async () => {
+    const { user } = renderLayout(adminUser());
+    expect(sidebar().queryByRole('link', { name: 'Relatórios exportados' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abrir relatórios exportados' }));
+    expect(sidebar().getByRole('button', { name: 'Relatórios' })).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar().getByRole('link', { name: 'Relatórios exportados' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('runs the Assinatura actions: Planos opens the plans page', async () => {

@@ -36,7 +36,15 @@ const sameDrawing = (before: EntryProps, after: EntryProps): boolean =>
   drawnPart(before.item, before.pathname) === drawnPart(after.item, after.pathname);
 
 function Group({ item, pathname, onAction }: EntryProps) {
-  const [opened, setOpened] = useState(() => item.expanded === true || containsActive(item, pathname));
+  const holdsPage = containsActive(item, pathname);
+  const [opened, setOpened] = useState(() => item.expanded === true || holdsPage);
+  // A page opened from elsewhere (the header's reports button, a favourite, a link) opens its group, so the sidebar
+  // always shows where the user is; leaving the group keeps it as the user left it.
+  const [heldPage, setHeldPage] = useState(holdsPage);
+  if (holdsPage !== heldPage) {
+    setHeldPage(holdsPage);
+    if (holdsPage) setOpened(true);
+  }
   const Icon = menuIcon(item.icon);
   return (
     <NavLink
