@@ -8,6 +8,7 @@ import {
   renameUser,
   resendFirstAccess,
   sendGeneralAlert,
+  servedFileUrl,
   setBrandUserActive,
   updateWhiteLabel,
   uploadBrandImage,
@@ -28,6 +29,8 @@ export const adminApi = {
     updateWhiteLabel(getApi(), idConfig, changes),
   upload: (idConfig: number, tipo: 'logo' | 'favicon', arquivo: File): Promise<{ url: string }> =>
     uploadBrandImage(getApi(), idConfig, tipo, arquivo),
+  /** A stored logo or favicon (`/assets/...`) as the browser finds it: on the API's origin. */
+  imageUrl: (stored: string): string => servedFileUrl(stored, getApi().endpoint),
   sendGeneralAlert: (alert: GeneralAlertInput): Promise<number> => sendGeneralAlert(getApi(), alert),
   brandUsers: (idConfig: number, params: BrandUsersParams): Promise<BrandUser[]> =>
     listBrandUsers(getApi(), idConfig, params),

@@ -36,7 +36,7 @@ export function BrandImageUpload({ idConfig, tipo, current }: BrandImageUploadPr
         {label}
       </Text>
       <Group gap="sm">
-        {url ? <Image src={url} alt={label} h={32} w="auto" fit="contain" /> : null}
+        {url ? <Image src={adminApi.imageUrl(url)} alt={label} h={32} w="auto" fit="contain" /> : null}
         <FileButton
           onChange={choose}
           accept={BRAND_IMAGE_TYPES.join(',')}

@@ -2,6 +2,7 @@ import { Button, Grid, Group, Stack } from '@mantine/core';
 import type { AdminWhiteLabelUpdate } from '@erp/api-client';
 import { MESSAGES, type AdminWhiteLabel } from '@erp/domain';
 import { useSubmittedForm } from '@erp/forms';
+import { adminApi } from '../../api/adminApi';
 import { ThemePreview } from './ThemePreview';
 import { valuesOf, updateOf, WHITE_LABEL_RULES, type WhiteLabelValues } from './whiteLabelForm';
 import { CoverSection, CrmSection, IdentitySection, SignupSection } from './WhiteLabelSections';
@@ -41,7 +42,7 @@ export function WhiteLabelForm({ brand, busy, onSave }: WhiteLabelFormProps) {
             tema={v.tema}
             customThemeColor={v.customThemeColor}
             secondaryThemeColor={v.secondaryThemeColor}
-            logo={brand.imagens.logo}
+            logo={brand.imagens.logo && adminApi.imageUrl(brand.imagens.logo)}
           />
         </Grid.Col>
       </Grid>

@@ -134,6 +134,27 @@ describe('WhiteLabelPage', () => {
     expect(api.calls('PUT', 'ConfigWhiteLabels/2')[0]?.body).toMatchObject({ capa: { tipo: 'html' } });
   });
 
+  it("shows the stored logo and favicon (paths the API serves) from the API's origin", async () => {
+    const stored = acmeWhiteLabel();
+    renderPage({
+      ...stored,
+      imagens: { logo: '/assets/brands/2/logo.svg' },
+      misc: { ...stored.misc, linkFavicon: '/assets/brands/favicon.svg' },
+    });
+    expect(await screen.findByRole('img', { name: 'Logo' })).toHaveAttribute(
+      'src',
+      'http://localhost:3000/assets/brands/2/logo.svg',
+    );
+    expect(screen.getByRole('img', { name: 'Favicon' })).toHaveAttribute(
+      'src',
+      'http://localhost:3000/assets/brands/favicon.svg',
+    );
+    expect(screen.getByTestId('preview-header').querySelector('img')).toHaveAttribute(
+      'src',
+      'http://localhost:3000/assets/brands/2/logo.svg',
+    );
+  });
+
   it('checks a logo before sending it, then uploads it', async () => {
     const { api, user } = renderPage();
     api.answer('POST', 'ConfigWhiteLabels/upload', () => json({ url: '/assets/brands/2/logo.png' }));
@@ -150,7 +171,11 @@ describe('WhiteLabelPage', () => {
     expect(form.get('idConfig')).toBe('2');
     expect(form.get('tipo')).toBe('logo');
     expect((form.get('arquivo') as File).name).toBe('logo.png');
-    expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/assets/brands/2/logo.png');
+    // Served by the API, on its origin (the page is on another one).
+    expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute(
+      'src',
+      'http://localhost:3000/assets/brands/2/logo.png',
+    );
   });
 
   it("switches an area's container from the remotes panel", async () => {
