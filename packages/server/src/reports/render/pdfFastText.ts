@@ -8,7 +8,7 @@
 interface PdfInternals {
   _font: { id: string; ascender: number; ref(): unknown };
   _fontSize: number;
-  page: { height: number; fonts: Record<string, unknown> };
+  page: { fonts: Record<string, unknown> };
   addContent(data: string): unknown;
   widthOfString(text: string): number;
 }
@@ -63,9 +63,12 @@ export function fastText(doc: PDFKit.PDFDocument): FastText {
       pdf.page.fonts[font.id] ??= font.ref();
       let hex = '';
       for (const ch of text) hex += HEX[codeOf(ch)];
-      const baseline = pdf.page.height - y - (font.ascender / 1000) * pdf._fontSize;
+      // pdfkit draws its pages with y growing downwards (a flipped matrix at the start of each page). Its own text()
+      // flips back around every call; here the text matrix does it instead (d = -1, glyphs upright), with the
+      // baseline one ascent below the top of the line.
+      const baseline = y + (font.ascender / 1000) * pdf._fontSize;
       pdf.addContent(
-        `BT\n1 0 0 1 ${x.toFixed(2)} ${baseline.toFixed(2)} Tm\n/${font.id} ${pdf._fontSize} Tf\n[<${hex}> 0] TJ\nET`,
+        `BT\n1 0 0 -1 ${x.toFixed(2)} ${baseline.toFixed(2)} Tm\n/${font.id} ${pdf._fontSize} Tf\n[<${hex}> 0] TJ\nET`,
       );
     },
   };
