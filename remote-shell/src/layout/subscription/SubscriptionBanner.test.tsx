@@ -31,4 +31,11 @@ describe('SubscriptionBanner (spec 001 §4)', () => {
     expect(screen.getByText(/pendência financeira/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Conheça os planos' })).toHaveAttribute('href', '/planos');
   });
+
+  it("keeps the plans link readable on the red banner: the banner's own text colour, underlined", () => {
+    renderWithProviders(<SubscriptionBanner filial={branch(true, true)} />);
+    const link = screen.getByRole('link', { name: 'Conheça os planos' });
+    expect(link).toHaveStyle({ color: 'inherit' });
+    expect(link).toHaveAttribute('data-underline', 'always');
+  });
 });

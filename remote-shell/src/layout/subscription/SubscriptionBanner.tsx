@@ -14,8 +14,15 @@ interface Props {
 export function SubscriptionBanner({ filial }: Props) {
   const state = subscriptionState(filial);
   if (state === 'ativa') return null;
-  const plans = (
-    <Anchor component={Link} to={routeTo.planos()} fw={600}>
+  // On the filled red banner the theme's link blue is unreadable (contrast ~1:1): there it takes the banner's white
+  // text, underlined.
+  const plans = (onFilled: boolean) => (
+    <Anchor
+      component={Link}
+      to={routeTo.planos()}
+      fw={600}
+      {...(onFilled ? { c: 'inherit', underline: 'always' as const } : {})}
+    >
       {T.plansLink}
     </Anchor>
   );
@@ -25,7 +32,7 @@ export function SubscriptionBanner({ filial }: Props) {
       <Alert color="blue" variant="light" data-subscription="trial" mb="md">
         <Text size="sm">
           {T.trial}
-          {days !== null && days >= 0 ? ` (${T.trialDays(days)})` : ''}. {plans}
+          {days !== null && days >= 0 ? ` (${T.trialDays(days)})` : ''}. {plans(false)}
         </Text>
       </Alert>
     );
@@ -33,7 +40,7 @@ export function SubscriptionBanner({ filial }: Props) {
   return (
     <Alert color="red" variant="filled" data-subscription={state} mb="md" title={T.blockedTitle}>
       <Text size="sm">
-        {T.blocked[state]} {plans}
+        {T.blocked[state]} {plans(true)}
       </Text>
     </Alert>
   );
