@@ -5,7 +5,7 @@ import type { UserInfo } from '@erp/domain';
 import { startFakeApi } from '../test/fakeApi';
 import { adminUser, avancoUser, contadorUser, vendedorUser } from '../test/shellUsers';
 import { MainLayout } from './MainLayout';
-import { NAVBAR_OPENED_KEY } from './navbar/useNavbarOpened';
+import { NAVBAR_OPENED_KEY, SMALL_SCREEN_QUERY } from './navbar/useNavbarOpened';
 
 // The header's exported-reports modal (a remote) loads once the page is idle; these tests are about the menu, and
 // without a published reports area its load would only fill the output with the area's error.
@@ -119,6 +119,33 @@ describe('sidebar toggle', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     await next.user.click(screen.getByRole('button', { name: 'Mostrar ou ocultar o menu' }));
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(localStorage.getItem(NAVBAR_OPENED_KEY)).toBe('true');
+  });
+});
+
+describe('sidebar on a small screen', () => {
+  const wideScreen = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({ ...wideScreen(query), matches: query === SMALL_SCREEN_QUERY }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = wideScreen;
+  });
+
+  it('starts closed, opens from the burger and closes once a page is chosen, leaving the wide-screen choice alone', async () => {
+    localStorage.setItem(NAVBAR_OPENED_KEY, 'true');
+    const { user } = renderLayout(adminUser());
+    const toggle = screen.getByRole('button', { name: 'Mostrar ou ocultar o menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    await user.click(sidebar().getByRole('button', { name: 'Vendas' }));
+    await user.click(sidebar().getByRole('link', { name: 'Clientes' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/pages/vendas/clientes');
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(localStorage.getItem(NAVBAR_OPENED_KEY)).toBe('true');
   });
 });

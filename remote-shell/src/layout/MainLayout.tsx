@@ -4,6 +4,7 @@ import { prefetchAreas } from '@erp/federation';
 import { useSession } from '@erp/session';
 import { HeaderBar } from './header/HeaderBar';
 import { AppNavbar } from './navbar/AppNavbar';
+import { CloseNavbarOnNavigate } from './navbar/CloseNavbarOnNavigate';
 import { useNavbarOpened } from './navbar/useNavbarOpened';
 import { useSidebarItems } from './navbar/useSidebarItems';
 import { menuAreas } from './menu/menuAreas';
@@ -29,7 +30,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       navbar={{
         width: 260,
         breakpoint: 'sm',
-        collapsed: { mobile: !navbar.opened, desktop: !navbar.opened },
+        collapsed: navbar.collapsed,
       }}
       padding="md"
     >
@@ -37,6 +38,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <HeaderBar navbarOpened={navbar.opened} onToggleNavbar={navbar.toggle} />
       </AppShell.Header>
       <AppNavbar items={items} opened={navbar.opened} onAction={onAction} />
+      <CloseNavbarOnNavigate onNavigate={navbar.closeOnSmallScreen} />
       <AppShell.Main>
         <ClientViewBar />
         <SubscriptionBanner filial={branch} />

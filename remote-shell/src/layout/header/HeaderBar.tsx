@@ -49,7 +49,9 @@ export function HeaderBar({ navbarOpened, onToggleNavbar }: HeaderBarProps) {
   const seesReports = flattenMenu(menus.main).some(({ item }) => item.data.key === 'relatorios');
 
   return (
-    <Group h="100%" px="md" gap="md" justify="space-between" wrap="nowrap">
+    // Narrow gaps on a phone: at 390 px wide the icons and the avatar only fit with them (the strip of favourites is
+    // hidden there, but it still counts between the groups).
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         <Burger
           opened={navbarOpened}
