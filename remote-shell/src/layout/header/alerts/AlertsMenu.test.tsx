@@ -48,6 +48,8 @@ function heldListReads(): Array<() => void> {
 
 const bell = () => screen.getByRole('button', { name: 'Notificações' });
 const badge = () => screen.getByTestId('alertas-nao-lidos');
+/** The unread count the badge shows (the open dropdown may be drawn inside the badge's wrapper too). */
+const unread = () => within(badge()).queryByText(/^\d+$/)?.textContent ?? null;
 
 describe('alerts dropdown (spec 001 §2–4)', () => {
   it('says there is nothing yet when the list is empty', async () => {
@@ -56,7 +58,18 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
     await waitFor(() => expect(api.calls('GET', 'Alertas/obter')).toHaveLength(1));
     await user.click(bell());
     expect(await screen.findByText('Sem notificações por enquanto.')).toBeInTheDocument();
-    expect(badge()).not.toHaveTextContent(/\d/);
+    expect(unread()).toBeNull();
+  });
+
+  it('ties the dropdown to the bell button itself, not to the badge around it', async () => {
+    api = startFakeApi();
+    const { user } = renderMenu();
+    await user.click(bell());
+    const dropdown = await screen.findByRole('dialog', { name: 'Notificações' });
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    expect(bell()).toHaveAttribute('aria-controls', dropdown.id);
+    expect(badge()).not.toHaveAttribute('aria-expanded');
+    expect(badge()).not.toHaveAttribute('aria-controls');
   });
 
   it('shows the unread count, dates as dd/MM/yyyy, and marks everything read on opening', async () => {
@@ -68,7 +81,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
       ],
     });
     const { user } = renderMenu();
-    await waitFor(() => expect(badge()).toHaveTextContent('2'));
+    await waitFor(() => expect(unread()).toBe('2'));
 
     await user.click(bell());
     const items = await screen.findAllByTestId('alerta');
@@ -84,7 +97,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
       ['Alertas/2', { lido: true }],
     ]);
     expect(api.db.alertas.every((a) => a.lido)).toBe(true);
-    expect(badge()).not.toHaveTextContent(/\d/);
+    expect(unread()).toBeNull();
   });
 
   it("opens an alert with a link with 'Ver detalhes' and 'Fechar'; details follow the link", async () => {
@@ -127,7 +140,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
     const pushed = alerta({ id: 2, texto: 'Relatório pronto', data: '2026-11-23T12:00:00.000Z' });
     api.db.alertas.unshift({ ...pushed });
     act(() => api.socket.push('alerta', pushed));
-    expect(badge()).toHaveTextContent('1');
+    expect(unread()).toBe('1');
     await user.click(bell());
     const items = await screen.findAllByTestId('alerta');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -152,7 +165,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
     act(() => api.socket.push('alerta', pushed));
     await act(async () => answers.shift()!());
 
-    expect(badge()).toHaveTextContent('1');
+    expect(unread()).toBe('1');
     await user.click(bell());
     expect(await screen.findByText('Manutenção programada')).toBeInTheDocument();
     expect(screen.getByText('Primeiro')).toBeInTheDocument();
@@ -170,7 +183,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
     await act(async () => answers.pop()!());
     await act(async () => answers.pop()!());
 
-    expect(badge()).toHaveTextContent('1');
+    expect(unread()).toBe('1');
     await user.click(bell());
     expect(await screen.findByText('Enviado durante a conexão')).toBeInTheDocument();
   });
@@ -184,7 +197,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
     api.db.alertas = [alerta({ id: 7, texto: 'Enviado antes da conexão', lido: false })];
     act(() => api.socket.push('authenticated', { userId: 1 }));
     await waitFor(() => expect(api.calls('GET', 'Alertas/obter')).toHaveLength(2));
-    expect(badge()).toHaveTextContent('1');
+    expect(unread()).toBe('1');
     await user.click(bell());
     expect(await screen.findByText('Enviado antes da conexão')).toBeInTheDocument();
   });

@@ -25,16 +25,18 @@ export const AlertsMenu = memo(function AlertsMenu() {
 
   return (
     <>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md">
-        <Popover.Target>
-          <Indicator
-            label={naoLidos}
-            size={16}
-            disabled={naoLidos === 0}
-            color="red"
-            offset={4}
-            data-testid="alertas-nao-lidos"
-          >
+      {/* The popover's target is the button itself: on the badge's wrapper, its aria-expanded and aria-controls
+          landed on a div, where they mean nothing to a screen reader. */}
+      <Indicator
+        label={naoLidos}
+        size={16}
+        disabled={naoLidos === 0}
+        color="red"
+        offset={4}
+        data-testid="alertas-nao-lidos"
+      >
+        <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md">
+          <Popover.Target>
             <ActionIcon
               variant="subtle"
               size="lg"
@@ -44,24 +46,29 @@ export const AlertsMenu = memo(function AlertsMenu() {
             >
               <IconBell size={20} />
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
-        <Popover.Dropdown aria-label={HEADER_TEXTS.alerts} role="dialog">
-          {alertas.length === 0 ? (
-            <Text size="sm" c="dimmed" ta="center" py="sm">
-              {MESSAGES.empty.alerts}
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah={360}>
-              <Stack gap={0}>
-                {alertas.map((alerta) => (
-                  <AlertItem key={alerta.id} alerta={alerta} onOpen={open} onDelete={(a) => void remove(a)} />
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          )}
-        </Popover.Dropdown>
-      </Popover>
+          </Popover.Target>
+          <Popover.Dropdown aria-label={HEADER_TEXTS.alerts} role="dialog">
+            {alertas.length === 0 ? (
+              <Text size="sm" c="dimmed" ta="center" py="sm">
+                {MESSAGES.empty.alerts}
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah={360}>
+                <Stack gap={0}>
+                  {alertas.map((alerta) => (
+                    <AlertItem
+                      key={alerta.id}
+                      alerta={alerta}
+                      onOpen={open}
+                      onDelete={(a) => void remove(a)}
+                    />
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
+            )}
+          </Popover.Dropdown>
+        </Popover>
+      </Indicator>
       <AlertDetailsModal alerta={details} onClose={() => setDetails(null)} />
     </>
   );
