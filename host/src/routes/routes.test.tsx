@@ -62,7 +62,8 @@ describe('host routes (spec 000 §2)', () => {
 
   it('serves cadastrar from the sign-up remote, and cadastrar-erp skips the billing record', () => {
     renderAt('/cadastrar');
-    expect(screen.getByText(/remote:signup \{\} at \/cadastrar/)).toBeInTheDocument();
+    // In the page's main landmark: the sign-up is the page.
+    expect(screen.getByRole('main')).toHaveTextContent(/remote:signup \{\} at \/cadastrar/);
   });
 
   it('marks the cadastrar-erp variant', () => {

@@ -11,10 +11,22 @@ import { SistemaIndisponivelPage } from '../pages/SistemaIndisponivelPage';
  */
 export const routes: RouteObject[] = [
   { path: `${MOUNTS.auth}/*`, element: <RemoteModule area="auth" module="Routes" /> },
-  { path: `${MOUNTS.cadastrar}/*`, element: <RemoteModule area="signup" module="Routes" /> },
+  // The sign-up has no frame of its own here (inside the auth area it is drawn in that area's <main>).
+  {
+    path: `${MOUNTS.cadastrar}/*`,
+    element: (
+      <main>
+        <RemoteModule area="signup" module="Routes" />
+      </main>
+    ),
+  },
   {
     path: `${MOUNTS.cadastrarErp}/*`,
-    element: <RemoteModule area="signup" module="Routes" props={{ skipBillingRecord: true }} />,
+    element: (
+      <main>
+        <RemoteModule area="signup" module="Routes" props={{ skipBillingRecord: true }} />
+      </main>
+    ),
   },
   {
     path: `${MOUNTS.pages}/*`,

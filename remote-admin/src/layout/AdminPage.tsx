@@ -19,7 +19,9 @@ export function AdminPage({ title, subtitle, actions, children }: AdminPageProps
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>{title}</Title>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
           {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
         </div>
         {actions}

@@ -13,6 +13,8 @@ export function AuthLayout() {
     <Flex mih="100vh">
       {cover && (
         <Box
+          component="aside"
+          aria-label={title}
           visibleFrom="md"
           flex={1}
           h="100vh"

@@ -6,6 +6,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useMemo, type ReactNode } from 'react';
 import { buildTheme } from '../theme/buildTheme';
+import { readableDimmed } from '../theme/readableDimmed';
 import { ERROR_TOAST_LIMIT, STANDARD_TOAST_LIMIT } from '../toasts/durations';
 import { errorToastStore } from '../toasts/errorToastStore';
 
@@ -28,7 +29,7 @@ export function ErpProviders({ config, children, env = 'default' }: ErpProviders
     [tema, customThemeColor, secondaryThemeColor],
   );
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} env={env} cssVariablesResolver={readableDimmed}>
       <Notifications position="top-right" limit={STANDARD_TOAST_LIMIT} />
       <Notifications store={errorToastStore} position="bottom-right" limit={ERROR_TOAST_LIMIT} />
       <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>{children}</ModalsProvider>

@@ -19,7 +19,7 @@ describe('AdminDashboardPage', () => {
     api.answer('POST', 'ConfigWhiteLabels/dashboard', () => json(dashboardFigures()));
     renderWithProviders(<AdminDashboardPage />, { session: { token: 't', user: masterUser() } });
 
-    expect(screen.getByRole('heading', { name: 'Painel administrativo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Painel administrativo', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Empresas' })).toHaveTextContent('12');
     expect(figure('Usuários ativos')).toHaveTextContent('48');
     expect(figure('Em teste grátis')).toHaveTextContent('5');

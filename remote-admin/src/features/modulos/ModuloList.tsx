@@ -27,7 +27,9 @@ export function ModuloList({ title, modulos, options, onChange, onAdd }: ModuloL
     <Card withBorder component="section" aria-label={title}>
       <Stack>
         <Group justify="space-between">
-          <Title order={4}>{title}</Title>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
           <Button size="xs" variant="default" leftSection={<IconPlus size={14} />} onClick={onAdd}>
             {T.adicionar}
           </Button>

@@ -49,7 +49,9 @@ export function NpsPage() {
               </SimpleGrid>
             </Group>
           </Card>
-          <Title order={4}>{T.ultimas}</Title>
+          <Title order={2} size="h4">
+            {T.ultimas}
+          </Title>
           {r.ultimas.length === 0 ? (
             <EmptyState />
           ) : (

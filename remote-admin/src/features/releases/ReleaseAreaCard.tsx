@@ -75,7 +75,9 @@ export function ReleaseAreaCard({ row, idConfig, act }: ReleaseAreaCardProps) {
     <Card withBorder component="section" aria-label={name}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>{name}</Title>
+          <Title order={2} size="h4">
+            {name}
+          </Title>
           <Badge variant="light" color={row.origem === 'marca' ? 'grape' : 'gray'}>
             {T.origem[row.origem]}
           </Badge>

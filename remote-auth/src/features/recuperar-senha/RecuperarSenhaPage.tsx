@@ -21,7 +21,7 @@ export function RecuperarSenhaPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           {MESSAGES.recovery.submit}
         </Title>
         <EmailField

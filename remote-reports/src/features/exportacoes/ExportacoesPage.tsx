@@ -42,7 +42,9 @@ export function ExportacoesPage() {
   const onRemove = useCallback((relatorio: Relatorio) => void remove(relatorio), [remove]);
   return (
     <Stack>
-      <Title order={2}>{REPORTS_TEXTS.exportacoesTitle}</Title>
+      <Title order={1} size="h2">
+        {REPORTS_TEXTS.exportacoesTitle}
+      </Title>
       <Suspense fallback={gridPlaceholder}>
         {gridShown ? <ExportacoesGrid state={state} onRemove={onRemove} /> : gridPlaceholder}
       </Suspense>

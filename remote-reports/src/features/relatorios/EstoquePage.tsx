@@ -22,7 +22,9 @@ export function EstoquePage() {
   const base = pathname.slice(0, pathname.lastIndexOf('/estoque') + '/estoque'.length);
   return (
     <Stack>
-      <Title order={2}>{REPORTS_TEXTS.estoqueTitle}</Title>
+      <Title order={1} size="h2">
+        {REPORTS_TEXTS.estoqueTitle}
+      </Title>
       <Tabs
         value={current}
         onChange={(id) => {

@@ -6,7 +6,9 @@ import { ReportForm } from '../gerar/ReportForm';
 export function ReportPage({ kind }: { kind: ReportKind }) {
   return (
     <Stack>
-      <Title order={2}>{kind.title}</Title>
+      <Title order={1} size="h2">
+        {kind.title}
+      </Title>
       <Paper withBorder p="md">
         <ReportForm kind={kind} />
       </Paper>

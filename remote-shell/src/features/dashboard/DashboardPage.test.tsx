@@ -35,6 +35,8 @@ describe('DashboardPage', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Carregando o dashboard…');
     expect(await screen.findByRole('group', { name: 'Vendas hoje' })).toHaveTextContent('R$ 1.234,50');
+    // The page's title is its one level-one heading (what screen readers jump to first).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
     expect(figure('Vendas hoje').getByText('7 vendas')).toBeInTheDocument();
     expect(figure('Vendas no mês').getByText('R$ 45.678,90')).toBeInTheDocument();
     expect(figure('A receber em 7 dias').getByText('R$ 3.200,00')).toBeInTheDocument();
@@ -91,7 +93,7 @@ describe('DashboardPage', () => {
       apiError(402, 'Assinatura bloqueada. Regularize o plano para continuar.'),
     );
     renderWithProviders(<DashboardPage />, { session: { token: 't', user: fixtures.userInfo() } });
-    expect(await screen.findByRole('heading', { name: 'Acesso bloqueado' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Acesso bloqueado', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Assinatura bloqueada. Regularize o plano para continuar.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Conheça os planos' })).toHaveAttribute('href', '/planos');
   });

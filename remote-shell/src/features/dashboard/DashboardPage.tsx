@@ -18,7 +18,9 @@ export function DashboardPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{T.title}</Title>
+        <Title order={1} size="h2">
+          {T.title}
+        </Title>
         <Text c="dimmed">{formatDayTitle(new Date())}</Text>
       </div>
       {dashboard.status === 'loading' ? (

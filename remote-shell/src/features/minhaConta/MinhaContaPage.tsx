@@ -11,7 +11,9 @@ export function MinhaContaPage() {
   const conta = useMinhaConta();
   return (
     <Stack gap="md">
-      <Title order={2}>{MINHA_CONTA_TEXTS.title}</Title>
+      <Title order={1} size="h2">
+        {MINHA_CONTA_TEXTS.title}
+      </Title>
       {user ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {/* Keyed on the user so a reloaded user (another branch, saved name) starts the form afresh. */}

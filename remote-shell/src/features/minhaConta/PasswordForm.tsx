@@ -33,7 +33,9 @@ export function PasswordForm({ busy, onChange }: PasswordFormProps) {
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={T.passwordSection}>
       <Stack gap="sm">
-        <Title order={4}>{T.passwordSection}</Title>
+        <Title order={2} size="h4">
+          {T.passwordSection}
+        </Title>
         <PasswordInput
           label={T.currentPassword}
           autoComplete="current-password"

@@ -54,7 +54,9 @@ export function ProfileForm({ user, busy, onSave }: ProfileFormProps) {
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={T.dataSection}>
       <Stack gap="sm">
-        <Title order={4}>{T.dataSection}</Title>
+        <Title order={2} size="h4">
+          {T.dataSection}
+        </Title>
         <Group gap="md">
           <Avatar
             src={preview ?? user.avatar}

@@ -26,7 +26,9 @@ export function PlaceholderPage({ title, breadcrumb = [] }: PlaceholderPageProps
           </Breadcrumbs>
         </Box>
       ) : null}
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Text c="dimmed">Esta tela estará disponível em breve.</Text>
     </Stack>
   );

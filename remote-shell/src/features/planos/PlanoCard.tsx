@@ -19,7 +19,9 @@ export function PlanoCard({ plano, action, current, busy, onChoose }: PlanoCardP
     <Card withBorder padding="lg" role="article" aria-label={plano.nome}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={3}>{plano.nome}</Title>
+          <Title order={2} size="h3">
+            {plano.nome}
+          </Title>
           {current ? <Badge variant="light">{T.currentPlan}</Badge> : null}
         </Group>
         <Text fz="xl" fw={700}>

@@ -16,7 +16,9 @@ export function PlanosPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{T.title}</Title>
+        <Title order={1} size="h2">
+          {T.title}
+        </Title>
         <Text c="dimmed">{T.intro}</Text>
       </div>
       {planos.status === 'loading' ? (

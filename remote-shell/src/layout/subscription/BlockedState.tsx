@@ -20,7 +20,9 @@ export function BlockedState({ state, detail }: BlockedStateProps) {
       <Paper withBorder p="xl" maw={520} data-blocked={state}>
         <Stack align="center" gap="md">
           <IconLock size={48} stroke={1.5} aria-hidden />
-          <Title order={2}>{SUBSCRIPTION_TEXTS.blockedTitle}</Title>
+          <Title order={1} size="h2">
+            {SUBSCRIPTION_TEXTS.blockedTitle}
+          </Title>
           <Text ta="center">{SUBSCRIPTION_TEXTS.blocked[state]}</Text>
           {detail ? (
             <Text ta="center" size="sm" c="dimmed">

@@ -8,7 +8,7 @@ export function SignupTitle({ color }: { color: string }) {
   const highlight = misc?.textoDestaqueCadastro || MESSAGES.signup.highlightDefault;
   return (
     <>
-      <Title order={2}>
+      <Title order={1} size="h2">
         {MESSAGES.signup.invitation}{' '}
         <Text span inherit c={color} fw={800}>
           {highlight}
