@@ -17,7 +17,6 @@ export const HEADER_TEXTS = {
   reports: 'Relatórios exportados',
   reportsLoading: 'Carregando relatórios',
   reportsUnavailable: 'Relatórios indisponíveis',
-  userMenu: 'Menu do usuário',
   switchBranch: 'Trocar filial',
   myAccount: 'Minha conta',
   logout: 'Sair',
