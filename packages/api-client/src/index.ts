@@ -19,5 +19,4 @@ export {
   stopCanary,
   contractMissing,
 } from './admin/releases';
-export { servedFileUrl } from './servedFileUrl';
 export { sendRemoteEvents, MAX_REMOTE_EVENTS_PER_CALL, type RemoteEventReport } from './remoteEvents';

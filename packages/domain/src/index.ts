@@ -253,6 +253,7 @@ export {
   type StorageType,
 } from './constants/constants';
 export { MOUNTS, routeTo, hashOf, linkTo, landingRoute, type HashPath } from './routes/routes';
+export { servedFileUrl } from './routes/servedFileUrl';
 export { markModuleInstance } from './runtime/markModuleInstance';
 
 // Exported reports (spec 001 §2, §4)

@@ -8,7 +8,6 @@ import {
   renameUser,
   resendFirstAccess,
   sendGeneralAlert,
-  servedFileUrl,
   setBrandUserActive,
   updateWhiteLabel,
   uploadBrandImage,
@@ -16,7 +15,7 @@ import {
   type BrandUsersParams,
   type GeneralAlertInput,
 } from '@erp/api-client';
-import type { AdminDashboard, AdminWhiteLabel, BrandUser } from '@erp/domain';
+import { servedFileUrl, type AdminDashboard, type AdminWhiteLabel, type BrandUser } from '@erp/domain';
 
 /**
  * The brand administration calls of api-client bound to the process-wide client, so the screens (and their tests'

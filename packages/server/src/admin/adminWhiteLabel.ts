@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  servedFileUrl,
   type AdminCover,
   type AdminWhiteLabel,
   type AuthCover,
@@ -8,7 +9,6 @@ import {
 import { CONTAINERS, findContainer } from '@erp/deployment';
 import type { BrandRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { absoluteUrl } from '../brands/browserConfig';
 import { sanitizeCoverHtml } from './sanitizeHtml';
 import type { WhiteLabelUpdate } from './whiteLabelInput';
 
@@ -17,7 +17,7 @@ function toAdminCover(cover: AuthCover | undefined, publicApiUrl: string): Admin
   if (!cover) return null;
   if (cover.tipo === 'html') return { tipo: 'html', valor: cover.valor };
   if (cover.tipo === 'iframe') return { tipo: 'url', valor: cover.valor };
-  return { tipo: 'imagem', valor: absoluteUrl(cover.valor, publicApiUrl) };
+  return { tipo: 'imagem', valor: servedFileUrl(cover.valor, publicApiUrl) };
 }
 
 function toStoredCover(cover: AdminCover): AuthCover {

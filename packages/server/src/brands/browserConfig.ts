@@ -1,4 +1,4 @@
-import type { ApiListEntry, WhiteLabelConfig, WhiteLabelMisc } from '@erp/domain';
+import { servedFileUrl, type ApiListEntry, type WhiteLabelConfig, type WhiteLabelMisc } from '@erp/domain';
 import type { BrandRow } from '../db/schema';
 
 /** The misc keys the browser may see; anything else stored in `misc` stays on the server. */
@@ -20,16 +20,11 @@ const BROWSER_MISC_KEYS = [
   'capaAuth',
 ] as const satisfies ReadonlyArray<keyof WhiteLabelMisc>;
 
-/** Makes `/assets/...` paths absolute on the API's origin: the browser runs on another origin. */
-export function absoluteUrl(value: string, publicApiUrl: string): string {
-  return value.startsWith('/') && !value.startsWith('//') ? new URL(value, publicApiUrl).toString() : value;
-}
-
 function absoluteValues<T extends Record<string, string | undefined>>(record: T, publicApiUrl: string): T {
   return Object.fromEntries(
     Object.entries(record).map(([key, value]) => [
       key,
-      value === undefined ? value : absoluteUrl(value, publicApiUrl),
+      value === undefined ? value : servedFileUrl(value, publicApiUrl),
     ]),
   ) as T;
 }
@@ -39,9 +34,9 @@ function browserMisc(misc: WhiteLabelMisc, publicApiUrl: string): WhiteLabelMisc
   for (const key of BROWSER_MISC_KEYS) {
     if (misc[key] !== undefined) Object.assign(picked, { [key]: misc[key] });
   }
-  if (picked.linkFavicon) picked.linkFavicon = absoluteUrl(picked.linkFavicon, publicApiUrl);
+  if (picked.linkFavicon) picked.linkFavicon = servedFileUrl(picked.linkFavicon, publicApiUrl);
   if (picked.capaAuth && picked.capaAuth.tipo !== 'html') {
-    picked.capaAuth = { ...picked.capaAuth, valor: absoluteUrl(picked.capaAuth.valor, publicApiUrl) };
+    picked.capaAuth = { ...picked.capaAuth, valor: servedFileUrl(picked.capaAuth.valor, publicApiUrl) };
   }
   return picked;
 }
