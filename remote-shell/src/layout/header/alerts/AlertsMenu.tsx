@@ -25,8 +25,8 @@ export const AlertsMenu = memo(function AlertsMenu() {
 
   return (
     <>
-      {/* The popover's target is the button itself: on the badge's wrapper, its aria-expanded and aria-controls
-          landed on a div, where they mean nothing to a screen reader. */}
+      {/* The popover's target is the button itself, which then gets the popover's aria-expanded and aria-controls
+          (on the badge's wrapper they landed on a div, where they mean nothing to a screen reader). */}
       <Indicator
         label={naoLidos}
         size={16}
@@ -37,13 +37,7 @@ export const AlertsMenu = memo(function AlertsMenu() {
       >
         <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md">
           <Popover.Target>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={HEADER_TEXTS.alerts}
-              aria-expanded={opened}
-              onClick={toggle}
-            >
+            <ActionIcon variant="subtle" size="lg" aria-label={HEADER_TEXTS.alerts} onClick={toggle}>
               <IconBell size={20} />
             </ActionIcon>
           </Popover.Target>
