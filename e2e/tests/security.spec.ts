@@ -35,7 +35,12 @@ test.describe('security of what is published', () => {
     expect(host.headers()['x-content-type-options']).toBe('nosniff');
     expect(host.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // The host's page has no inline script for the policy to forbid.
-    expect(await host.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const page = await host.text();
+    expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // It carries the same policy in a <meta>, so a CDN that sends no header still enforces it (frame-ancestors
+    // cannot be said there: it stays the header's).
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(page)?.[1];
+    expect(meta?.replace(/&amp;/g, '&')).toBe(csp.replace(/; frame-ancestors [^;]*/, ''));
 
     const releases = (await (
       await request.get('http://localhost:3000/api/remotes?idConfig=1')

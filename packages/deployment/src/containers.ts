@@ -84,9 +84,3 @@ export function containerPort(container: Container, env: NodeJS.ProcessEnv = pro
   const fromEnv = Number(env[container.portEnv]);
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : container.defaultPort;
 }
-
-/** Public origin a container is served from; `REMOTE_PUBLIC_HOST` lets a deployment put them behind a real host name. */
-export function containerOrigin(container: Container, env: NodeJS.ProcessEnv = process.env): string {
-  const host = env.REMOTE_PUBLIC_HOST ?? 'localhost';
-  return `http://${host}:${containerPort(container, env)}`;
-}

@@ -18,6 +18,7 @@ export {
   type PublishedVersion,
 } from './releaseStore';
 export { folderDeployment, type RemoteDeployment } from './registry';
+export { remotePublicUrls, cspSourceFor, type PublicUrls } from './publicUrls';
 export type { ContractResult } from './contract';
 export { CONTRACT_MESSAGES } from './contractMessages';
 export type { HostSource } from './hostRequirements';

@@ -17,21 +17,24 @@ describe('folderDeployment', () => {
   });
   afterEach(() => fs.rmSync(deployDir, { recursive: true, force: true }));
 
-  it("announces each released area's active version on its container's port, honouring a brand's override", () => {
+  it("announces each released area's active version at its container's public URL, honouring a brand's override", () => {
     release(deployDir, 'auth', 'v1');
     release(deployDir, 'signup', 'v1');
     release(deployDir, 'signup_acme', 'v2');
     const deployment = folderDeployment({
       deployDir,
-      remotePorts: { auth: 9081, signup: 9082, signup_acme: 9086 },
-      remotePublicHost: 'remotes.example',
+      remotePublicUrls: {
+        auth: 'http://remotes.example:9081',
+        signup: 'https://cdn.example.com/erp/remotes/signup',
+        signup_acme: 'http://remotes.example:9086',
+      },
     });
     expect(deployment.releasesFor({})).toEqual([
       { name: 'auth', area: 'auth', entry: 'http://remotes.example:9081/v1/mf-manifest.json', version: 'v1' },
       {
         name: 'signup',
         area: 'signup',
-        entry: 'http://remotes.example:9082/v1/mf-manifest.json',
+        entry: 'https://cdn.example.com/erp/remotes/signup/v1/mf-manifest.json',
         version: 'v1',
       },
     ]);

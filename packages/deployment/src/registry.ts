@@ -1,7 +1,8 @@
 import type { RemoteArea, RemoteRelease } from '@erp/domain';
 import { checkCandidate, requirementsFor, type ContractResult } from './contract';
 import { CONTRACT_MESSAGES } from './contractMessages';
-import { containerOrigin, DEFAULT_CONTAINER_BY_AREA, findContainer } from './containers';
+import { DEFAULT_CONTAINER_BY_AREA, findContainer } from './containers';
+import { containerPublicUrl, manifestUrl, type PublicUrls } from './publicUrls';
 import { readHostRequirements, type HostSource } from './hostRequirements';
 import {
   builtVersions,
@@ -12,13 +13,12 @@ import {
   type PublishedVersion,
 } from './releaseStore';
 
-/** Where a deployment serves its containers from: the stack's folders, ports and public host name. */
+/** Where a deployment keeps its containers' releases and the addresses browsers fetch them at. */
 export interface DeploymentSettings {
   /** Releases live under `<deployDir>/<container>/<version>/`. */
   deployDir: string;
-  /** Container name → port (CONTRACT "Ports"). */
-  remotePorts: Record<string, number>;
-  remotePublicHost: string;
+  /** Container name → public base URL (`remotePublicUrls`); a container missing here gets the default address. */
+  remotePublicUrls: PublicUrls;
   /** Where the host's shared singletons are read for the contract check. */
   hostShared?: HostSource;
 }
@@ -29,16 +29,6 @@ export interface DeploymentSettings {
  */
 export type VersionPicker = (container: string, globalActive: string | null) => string | null;
 
-/** The environment `containerOrigin` reads, rebuilt from the parsed settings. */
-function containerEnv(config: Omit<DeploymentSettings, 'deployDir'>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { REMOTE_PUBLIC_HOST: config.remotePublicHost };
-  for (const [name, port] of Object.entries(config.remotePorts)) {
-    const container = findContainer(name);
-    if (container) env[container.portEnv] = String(port);
-  }
-  return env;
-}
-
 /**
  * For each area: the brand's override container (when it names a known container of that area) or the default
  * one, at its active release. Areas with nothing released are left out: the host shows them as unavailable.
@@ -48,7 +38,6 @@ function remoteRegistry(
   config: DeploymentSettings,
   pick: VersionPicker,
 ): RemoteRelease[] {
-  const env = containerEnv(config);
   const releases: RemoteRelease[] = [];
   for (const [area, defaultName] of Object.entries(DEFAULT_CONTAINER_BY_AREA) as Array<
     [RemoteArea, string]
@@ -63,7 +52,10 @@ function remoteRegistry(
     releases.push({
       name: container.name,
       area,
-      entry: `${containerOrigin(container, env)}/${encodeURIComponent(active)}/mf-manifest.json`,
+      entry: manifestUrl(
+        config.remotePublicUrls[container.name] ?? containerPublicUrl(container, {}),
+        active,
+      ),
       version: active,
     } satisfies RemoteRelease);
   }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { activateRelease, newVersionName, type Container } from '@erp/deployment';
+import { stampHostDist } from './hostPage';
 import { HOST_DIR, HOST_DIST, REPO_ROOT, stackConfig } from './paths';
 
 /** Runs webpack for one app folder with extra environment; resolves when the build succeeded. */
@@ -23,9 +24,10 @@ function runWebpack(appDir: string, env: Record<string, string>): Promise<void> 
   });
 }
 
-/** Builds the host into host/dist. */
+/** Builds the host into host/dist, its page stamped with the configuration's CSP and preconnects. */
 export async function buildHost(): Promise<void> {
   await runWebpack(HOST_DIR, { OUTPUT_DIR: HOST_DIST });
+  stampHostDist(HOST_DIST, stackConfig());
 }
 
 /**

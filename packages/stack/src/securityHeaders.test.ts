@@ -1,5 +1,9 @@
 import { loadConfig } from '@erp/server';
-import { frontendContentSecurityPolicy, frontendSecurityHeaders } from './securityHeaders';
+import {
+  frontendContentSecurityPolicy,
+  frontendSecurityHeaders,
+  hostPageContentSecurityPolicy,
+} from './securityHeaders';
 
 /** The policy as directive → sources. */
 function parse(policy: string): Record<string, string[]> {
@@ -60,6 +64,29 @@ describe('frontendContentSecurityPolicy', () => {
     );
   });
 
+  it('takes code only from the CDN folder of the remotes when they are published there, over https', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      REMOTES_PUBLIC_BASE: 'https://cdn.example.com/erp/remotes',
+      PUBLIC_URL_SIGNUP_ACME: 'https://cadastro.acme.com.br',
+      PUBLIC_API_URL: 'https://api.example.com/api/',
+    });
+    const cdn = parse(frontendContentSecurityPolicy(config, {}));
+    expect(cdn['script-src']).toEqual([
+      "'self'",
+      'https://cdn.example.com/erp/remotes/auth/',
+      'https://cdn.example.com/erp/remotes/signup/',
+      'https://cdn.example.com/erp/remotes/shell/',
+      'https://cdn.example.com/erp/remotes/reports/',
+      'https://cdn.example.com/erp/remotes/admin/',
+      'https://cadastro.acme.com.br',
+    ]);
+    expect(cdn['connect-src']).toEqual(
+      expect.arrayContaining(['https://cdn.example.com/erp/remotes/reports/', 'wss://api.example.com']),
+    );
+    expect(cdn['script-src']!.join(' ')).not.toMatch(/http:|localhost/);
+  });
+
   it('is framed only by itself, unless FRAME_ANCESTORS names the sites that embed the sign-up', () => {
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
     const embedded = parse(
@@ -73,6 +100,18 @@ describe('frontendContentSecurityPolicy', () => {
   it("lets a brand's logo and cover come from its own https address", () => {
     expect(csp['img-src']).toEqual(expect.arrayContaining(['http://localhost:3000', 'https:', 'data:']));
     expect(csp['frame-src']).toEqual(["'self'", 'http://localhost:3000', 'https:']);
+  });
+});
+
+describe('hostPageContentSecurityPolicy', () => {
+  it("is the header's policy without frame-ancestors, which a <meta> policy cannot carry", () => {
+    const env = { FRAME_ANCESTORS: 'https://www.revenda.com.br' };
+    const header = parse(frontendContentSecurityPolicy(defaults, env));
+    const meta = parse(hostPageContentSecurityPolicy(defaults, env));
+    expect(meta['frame-ancestors']).toBeUndefined();
+    const { 'frame-ancestors': framing, ...rest } = header;
+    expect(framing).toEqual(["'self'", 'https://www.revenda.com.br']);
+    expect(meta).toEqual(rest);
   });
 });
 

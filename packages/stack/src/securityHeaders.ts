@@ -1,6 +1,7 @@
+import { cspSourceFor } from '@erp/deployment';
 import type { ServerConfig } from '@erp/server';
 
-type Settings = Pick<ServerConfig, 'remotePorts' | 'remotePublicHost' | 'publicApiUrl'>;
+type Settings = Pick<ServerConfig, 'remotePublicUrls' | 'publicApiUrl'>;
 
 function originOf(url: string): string | null {
   try {
@@ -23,17 +24,21 @@ function list(raw: string | undefined): string[] {
 }
 
 /**
- * Every origin the registry hands out for a container (`http://REMOTE_PUBLIC_HOST:port`, from the same settings the
- * API's registry reads) and the API's: the only places a page of ours may take code or data from.
+ * Where the registry hands out containers (each public base URL, from the same settings the API's registry reads:
+ * an origin, or a CDN path) and the API's origins: the only places a page of ours may take code or data from.
  */
 export function frontendOrigins(config: Settings, env: NodeJS.ProcessEnv = process.env) {
-  const remotes = [
-    ...new Set(Object.values(config.remotePorts).map((p) => `http://${config.remotePublicHost}:${p}`)),
-  ];
+  const remotes = [...new Set(Object.values(config.remotePublicUrls).map(cspSourceFor))];
   const api = [
     ...new Set([originOf(config.publicApiUrl), originOf(env.API_LIST_URL ?? '')].filter((o) => o !== null)),
   ];
   return { remotes, api };
+}
+
+type Directive = [name: string, sources: string[]];
+
+function serialise(directives: readonly Directive[]): string {
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }
 
 /**
@@ -46,13 +51,10 @@ export function frontendOrigins(config: Settings, env: NodeJS.ProcessEnv = proce
  * - Framed only by this origin, plus the sites named in FRAME_ANCESTORS: spec 000 lets a brand open the sign-up inside
  *   its own site ("opened inside a parent window"), which only works if that site may frame the host.
  */
-export function frontendContentSecurityPolicy(
-  config: Settings,
-  env: NodeJS.ProcessEnv = process.env,
-): string {
+function frontendDirectives(config: Settings, env: NodeJS.ProcessEnv): Directive[] {
   const { remotes, api } = frontendOrigins(config, env);
   const code = ["'self'", ...remotes];
-  const directives: Array<[string, string[]]> = [
+  return [
     ['default-src', ["'self'"]],
     ['script-src', code],
     ['style-src', [...code, "'unsafe-inline'"]],
@@ -65,7 +67,26 @@ export function frontendContentSecurityPolicy(
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
   ];
-  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+/** The policy as a header: what the stack's static servers send, and what a CDN in front of the host should send. */
+export function frontendContentSecurityPolicy(
+  config: Settings,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  return serialise(frontendDirectives(config, env));
+}
+
+/**
+ * The same policy for the host page's own `<meta http-equiv>`, which travels with the HTML wherever it is served
+ * (a bucket behind a CDN sends no policy of its own). A meta policy cannot say who may frame the page (browsers
+ * ignore `frame-ancestors` there, with a console error), so that directive stays a header's job.
+ */
+export function hostPageContentSecurityPolicy(
+  config: Settings,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  return serialise(frontendDirectives(config, env).filter(([name]) => name !== 'frame-ancestors'));
 }
 
 /** Headers every answer of the host's and the remotes' static servers carries. */

@@ -7,6 +7,7 @@ type RemoteArea = Container['area'];
 import { HOST_DIR, HOST_DIST, REPO_ROOT, stackConfig } from './paths';
 import { isStale } from './staleness';
 import { buildHost, inBatches, releaseContainer } from './build';
+import { stampHostDist } from './hostPage';
 import { frontendSecurityHeaders } from './securityHeaders';
 import { startStaticServer } from './staticServer';
 
@@ -77,6 +78,8 @@ export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Prom
   const config = stackConfig(env);
   const { allowedOrigins: origins, frontendHost, hostPort, remotePorts, deployDir } = config;
   const headers = frontendSecurityHeaders(config, env);
+  // Built for one configuration, served with another (other public URLs or API address): the page follows this one.
+  stampHostDist(HOST_DIST, config, env);
   const servers = [
     await startStaticServer({
       root: HOST_DIST,

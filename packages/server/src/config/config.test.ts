@@ -78,6 +78,36 @@ describe('loadConfig', () => {
     expect(config.rateLimit.maxFailuresPerEmail).toBe(5);
   });
 
+  it("derives the registry's remote addresses and the default CORS list from the remotes' public URLs", () => {
+    const config = loadConfig({
+      REMOTES_PUBLIC_BASE: 'https://cdn.example.com/erp/remotes',
+      PUBLIC_URL_SIGNUP_ACME: 'https://cadastro.acme.com.br/',
+    });
+    expect(config.remotePublicUrls).toMatchObject({
+      reports: 'https://cdn.example.com/erp/remotes/reports',
+      signup_acme: 'https://cadastro.acme.com.br',
+    });
+    // A remote's standalone page calls the API from its published origin.
+    expect(config.allowedOrigins).toEqual(
+      expect.arrayContaining([
+        'http://localhost:8080',
+        'https://cdn.example.com',
+        'https://cadastro.acme.com.br',
+      ]),
+    );
+    expect(config.allowedOrigins).toHaveLength(16);
+    // An explicit list is the whole list.
+    expect(
+      loadConfig({
+        REMOTES_PUBLIC_BASE: 'https://cdn.example.com/r',
+        ALLOWED_ORIGINS: 'https://erp.example.com',
+      }).allowedOrigins,
+    ).toEqual(['https://erp.example.com']);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', REMOTES_PUBLIC_BASE: 'http://cdn.example.com' }),
+    ).toThrow(/REMOTES_PUBLIC_BASE inválida/);
+  });
+
   it('seeds the demo accounts (known password) on the embedded database, on PostgreSQL only when SEED_DEMO=1', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CONTAINERS, type HostSource } from '@erp/deployment';
+import { CONTAINERS, remotePublicUrls, type HostSource, type PublicUrls } from '@erp/deployment';
 import { hostSharedSource, loadReleaseSettings, type ReleaseSettings } from './releaseSettings';
 import { findRepoRoot } from './repoRoot';
 
@@ -55,9 +55,13 @@ export interface ServerConfig {
   hostPort: number;
   /** Interface the host's and the remotes' static servers bind to (the stack's, not the API's). */
   frontendHost: string;
-  /** Container name → port (CONTRACT "Ports"). */
+  /** Container name → port (CONTRACT "Ports"): where the stack's static servers listen. */
   remotePorts: Record<string, number>;
-  remotePublicHost: string;
+  /**
+   * Container name → the public base URL browsers fetch its releases from (`PUBLIC_URL_<CONTAINER>`,
+   * `REMOTES_PUBLIC_BASE`, or `http://localhost:<port>`): the registry, CSP, preconnects and CORS follow it.
+   */
+  remotePublicUrls: PublicUrls;
   /** `API_ENDPOINT` handed to the browser, ending in `/api/`. */
   publicApiUrl: string;
   dataDir: string;
@@ -182,11 +186,18 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const repoRoot = findRepoRoot();
   const dataDir = path.resolve(repoRoot, text(env, 'DATA_DIR') ?? '.data');
   const databaseUrl = text(env, 'DATABASE_URL');
-  const allowedOrigins =
-    text(env, 'ALLOWED_ORIGINS')
-      ?.split(',')
-      .map((o) => o.trim().replace(/\/+$/, ''))
-      .filter(Boolean) ?? [hostPort, ...Object.values(remotePorts)].flatMap(localOrigins);
+  const publicUrls = remotePublicUrls(env);
+  // By default the host and the remotes on this machine, plus the origins the remotes are published at (a remote's
+  // standalone page calls the API from there); ALLOWED_ORIGINS replaces the whole list.
+  const allowedOrigins = text(env, 'ALLOWED_ORIGINS')
+    ?.split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean) ?? [
+    ...new Set([
+      ...[hostPort, ...Object.values(remotePorts)].flatMap(localOrigins),
+      ...Object.values(publicUrls).map((url) => new URL(url).origin),
+    ]),
+  ];
   const publicApiUrl = (text(env, 'PUBLIC_API_URL') ?? `http://localhost:${apiPort}/api/`).replace(
     /\/*$/,
     '/',
@@ -202,7 +213,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // Both brand origins (localhost and 127.0.0.1) reach it; nothing outside this machine does.
     frontendHost: text(env, 'FRONTEND_HOST') ?? '127.0.0.1',
     remotePorts,
-    remotePublicHost: text(env, 'REMOTE_PUBLIC_HOST') ?? 'localhost',
+    remotePublicUrls: publicUrls,
     publicApiUrl,
     dataDir,
     database: databaseUrl

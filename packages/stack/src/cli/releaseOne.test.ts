@@ -34,8 +34,7 @@ beforeEach(() => {
   const deployDir = path.join(dir, 'deploys');
   const deployment = folderDeployment({
     deployDir,
-    remotePorts: {},
-    remotePublicHost: 'localhost',
+    remotePublicUrls: {},
     hostShared: { manifest: hostManifest },
   });
   const warnings: string[] = [];
