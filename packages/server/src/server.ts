@@ -152,12 +152,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       adminRoutes,
       routes,
       migrate: () => handle.migrate(),
+      // Two machines seeding an empty database at once would both find the demo brands missing.
       seed: () =>
-        seedDatabase(handle.db, {
-          passwords: context.passwords,
-          clock: context.clock,
-          hostPort: config.hostPort,
-        }),
+        handle.exclusively(() =>
+          seedDatabase(handle.db, {
+            passwords: context.passwords,
+            clock: context.clock,
+            hostPort: config.hostPort,
+          }),
+        ),
       listen: async () => {
         await app.listen({ port: config.apiPort, host: config.apiHost });
         // Jobs left by a previous run are settled before new ones are taken.

@@ -49,6 +49,16 @@ describe('realtime socket', () => {
     expect(factory.mock.calls[0]?.[0]).toBe('http://localhost:3000');
   });
 
+  it('asks for a WebSocket first and falls back to long-polling where WebSockets are blocked', () => {
+    const { api, factory } = setup();
+    api.socket();
+    // socket.io-client only moves on to the next transport when told to (tryAllTransports).
+    expect(factory.mock.calls[0]?.[1]).toEqual({
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+    });
+  });
+
   it('authenticates with the current token on connect and again on every reconnection', () => {
     const { api, fake, setToken } = setup();
     api.socket();

@@ -38,6 +38,17 @@ const loadSocketIo = (): Promise<SocketFactory> =>
   import(/* webpackChunkName: "socket-io" */ 'socket.io-client').then((module) => module.io);
 
 /**
+ * A WebSocket first: one TCP connection that stays on the API machine it reached, so a round-robin load balancer
+ * needs no sticky sessions for it. Where WebSockets are blocked (some corporate proxies), HTTP long-polling instead
+ * (`tryAllTransports`: without it socket.io only retries the WebSocket); polling's requests must then all reach the
+ * same machine, which is when the load balancer needs sticky sessions (README "Several API machines").
+ */
+const REALTIME_TRANSPORTS: Partial<ManagerOptions & SocketOptions> = {
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+};
+
+/**
  * Connects to the API origin (the endpoint without its path) and authenticates on every (re)connection. Until the
  * client library has arrived, what callers do (listen, stop listening, disconnect) is queued and replayed in order,
  * so a caller never has to wait for it. If it cannot be loaded the app keeps working without pushes (the screens
@@ -52,7 +63,7 @@ export function createRealtimeSocket(options: RealtimeOptions): RealtimeSocket {
   };
 
   const open = (factory: SocketFactory): void => {
-    const opened = factory(new URL(options.endpoint).origin, { transports: ['websocket', 'polling'] });
+    const opened = factory(new URL(options.endpoint).origin, REALTIME_TRANSPORTS);
     // `connect` fires again after every automatic reconnection, and the server forgets the old authentication.
     opened.on('connect', () => {
       const token = options.getToken();

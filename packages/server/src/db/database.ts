@@ -9,6 +9,7 @@ import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS, type DatabaseSettings } from '../config/config';
 import { SERVER_PACKAGE_DIR } from '../config/repoRoot';
 import { loadLocalidades } from '../localidades/loadLocalidades';
+import { MIGRATION_LOCK_KEY, withAdvisoryLock } from './advisoryLock';
 import { acquireDirectoryLock, type DirectoryLock } from './lockFile';
 import * as schema from './schema';
 
@@ -19,8 +20,16 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseSettings['driver'];
-  /** Applies the SQL migrations, then loads the reference data they cannot carry (IBGE states and municipalities). */
+  /**
+   * Applies the SQL migrations, then loads the reference data they cannot carry (IBGE states and municipalities),
+   * one API machine at a time (see `exclusively`).
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the demo seed) with no other API machine doing the same: under a PostgreSQL
+   * advisory lock; the embedded database is one process's anyway (its lock file). Not re-entrant.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded engine (tests snapshot it to skip re-running migrations). */
   pglite: PGlite | null;
@@ -61,6 +70,7 @@ async function openPglite(
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
       await loadLocalidades(db);
     },
+    exclusively: (work) => work(),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -103,14 +113,17 @@ function createPool(url: string, log: (message: string) => void): pg.Pool {
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const pool = createPool(url, options.log ?? ((message) => console.warn(message)));
   const db = drizzlePg(pool, { schema });
+  const exclusively = <T>(work: () => Promise<T>) => withAdvisoryLock(url, MIGRATION_LOCK_KEY, work);
   return {
     db,
     driver: 'postgres',
     pglite: null,
-    migrate: async () => {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-      await loadLocalidades(db);
-    },
+    migrate: () =>
+      exclusively(async () => {
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        await loadLocalidades(db);
+      }),
+    exclusively,
     close: () => pool.end(),
   };
 }
