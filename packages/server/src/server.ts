@@ -28,6 +28,7 @@ import { createReportRunner } from './reports/jobs/reportRunner';
 import type { ReportRenderer } from './reports/jobs/runReportJob';
 import { createRenderPool } from './reports/jobs/renderPool';
 import { registerRoutes } from './routes';
+import { openProductStorage, type ProductStorage } from './storage';
 
 /** Replaceable parts, for tests and for deployments with shared state. */
 export interface ServerOptions {
@@ -40,6 +41,8 @@ export interface ServerOptions {
   deployment?: RemoteDeployment;
   /** How report files are rendered (default: one worker thread per job). */
   reportRenderer?: ReportRenderer;
+  /** Where kept files go (default: the engine `STORAGE_URL` names); the server closes it. */
+  storage?: ProductStorage;
 }
 
 export interface ErpServer {
@@ -84,6 +87,7 @@ function buildContext(
       clock,
     }),
     deployment: options.deployment ?? folderDeployment(config),
+    storage: options.storage ?? openProductStorage(config.storage, config),
   };
 }
 
@@ -180,6 +184,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
             await inFlight.drain(10_000);
             context.mailer.close();
             await redis?.quit().catch(() => undefined);
+            context.storage.close();
           } finally {
             await handle.close();
           }

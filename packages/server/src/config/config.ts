@@ -2,6 +2,7 @@ import path from 'node:path';
 import { CONTAINERS, remotePublicUrls, type HostSource, type PublicUrls } from '@erp/deployment';
 import { hostSharedSource, loadReleaseSettings, type ReleaseSettings } from './releaseSettings';
 import { findRepoRoot } from './repoRoot';
+import { parseStorageUrl, type StorageSettings } from '../storage/storageSettings';
 
 /** Where the data lives: the embedded PGlite folder, or a real PostgreSQL server. */
 export type DatabaseSettings =
@@ -70,6 +71,9 @@ export interface ServerConfig {
   smtpUrl: string | null;
   mailFrom: string;
   outboxDir: string;
+  /** Where kept files go (`STORAGE_URL`): folders under DATA_DIR by default, or an S3-compatible bucket. */
+  storage: StorageSettings;
+  /** Report files of the folder engine (`REPORTS_DIR`, default DATA_DIR/reports). */
   reportsDir: string;
   /** Exported reports: worker threads at once per API process, and how long files and rows are kept. */
   reports: ReportSettings;
@@ -227,6 +231,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'ERP <nao-responda@localhost>',
     outboxDir: path.join(dataDir, 'outbox'),
+    storage: parseStorageUrl(text(env, 'STORAGE_URL'), text(env, 'AWS_REGION')),
     reportsDir: path.resolve(repoRoot, text(env, 'REPORTS_DIR') ?? path.join(dataDir, 'reports')),
     reports: {
       concurrency: positiveInt(env, 'REPORTS_CONCURRENCY', 2),

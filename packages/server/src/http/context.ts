@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config/config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { ReportRunner } from '../reports/jobs/reportRunner';
+import type { ProductStorage } from '../storage';
 import type { Server as SocketServer } from 'socket.io';
 
 /** What route modules receive: configuration and services, never globals. */
@@ -20,6 +21,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Where each area's remote is served; deployment knowledge stays on the stack's side of this interface. */
   deployment: RemoteDeployment;
+  /** Every file the product keeps (reports, avatars, brand images, release artifacts), on one engine. */
+  storage: ProductStorage;
   /** socket.io, for `notify(ctx.io, audience, event, payload)`. */
   io: SocketServer;
   /** The report job runner: `kick()` after queueing a report. */
