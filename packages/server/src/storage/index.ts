@@ -1,16 +1,8 @@
 // One storage interface, two engines: folders on this machine (the default) or an S3-compatible bucket.
-export type {
-  ListedObject,
-  ObjectInfo,
-  ObjectStorage,
-  PutOptions,
-  PutResult,
-  SignedUrlOptions,
-  StoredObject,
-} from './objectStorage';
-export { MAX_SIGNED_URL_SECONDS } from './objectStorage';
-export { assertValidKey, InvalidStorageKeyError } from './storageKey';
+// Other modules import from here only; add an export when a module outside this folder needs it.
+export type { ObjectStorage } from './objectStorage';
+export { InvalidStorageKeyError } from './storageKey';
 export { localFolderStorage } from './localFolderStorage';
-export { createS3Client, s3Storage, type S3Location } from './s3Storage';
-export { parseStorageUrl, type StorageSettings } from './storageSettings';
-export { openProductStorage, STORAGE_AREAS, type ProductStorage, type StorageArea } from './productStorage';
+export { createS3Client, s3Storage } from './s3Storage';
+export { parseStorageUrl } from './storageSettings';
+export { openProductStorage, type ProductStorage } from './productStorage';
