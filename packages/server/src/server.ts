@@ -29,6 +29,8 @@ import type { ReportRenderer } from './reports/jobs/runReportJob';
 import { createRenderPool } from './reports/jobs/renderPool';
 import { registerRoutes } from './routes';
 import { openProductStorage, type ProductStorage } from './storage';
+import { readinessChecks } from './health/readinessChecks';
+import { registerHealthRoutes } from './health/healthRoutes';
 
 /** Replaceable parts, for tests and for deployments with shared state. */
 export interface ServerOptions {
@@ -97,9 +99,9 @@ function buildContext(
  */
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<ErpServer> {
   const handle = await openDatabase(config.database, options.database);
-  // Several API processes share one Redis for rate limits (and socket.io rooms, through the adapter).
-  const redis =
-    config.redisUrl && !options.failureStore ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  // Several API processes share one Redis for rate limits (and socket.io rooms, through the adapter); the readiness
+  // check pings it through this client too.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   try {
     const base = buildContext(config, handle, options, redis);
     const app = Fastify({
@@ -146,6 +148,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     });
     const context: AppContext = { ...base, io: realtime.io, reports };
     registerRoutes(app, context);
+    registerHealthRoutes(app, readinessChecks(handle.db, redis, context.storage));
 
     let closed: Promise<void> | null = null;
     return {

@@ -43,6 +43,10 @@ const ADMIN =
 
 export const ISOLATION: Record<string, IsolationEntry> = {
   'GET /api/ping': { exempt: 'public health check, no data' },
+  'GET /api/health/live': { exempt: "load balancer's liveness check, no data" },
+  'GET /api/health/ready': {
+    exempt: "load balancer's readiness check: dependency names and states, no data",
+  },
   'GET /api-list.json': { exempt: 'public by design: the API list every brand page reads before sign-in' },
   'GET /assets/*': { exempt: 'public brand assets of the seed (logos, covers), no tenant data' },
   'GET /dev/outbox': { exempt: 'development only, loopback only (system.test.ts); never in production' },

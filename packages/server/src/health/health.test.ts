@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
+import { startTestServer, type TestServer } from '../testing/testServer';
+import { registerHealthRoutes } from './healthRoutes';
+import { checkReadiness } from './readiness';
+import { readinessChecks } from './readinessChecks';
+
+describe('health endpoints for a load balancer', () => {
+  const servers: TestServer[] = [];
+  const start = async (env: Record<string, string> = {}) => {
+    const t = await startTestServer(env);
+    servers.push(t);
+    return t;
+  };
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((t) => t.close()));
+  });
+
+  it('answers live and ready, never cached, when every dependency answers', async () => {
+    const t = await start();
+    const live = await t.app.inject('/api/health/live');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    expect(live.headers['cache-control']).toBe('no-store');
+    const ready = await t.app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    // No REDIS_URL: Redis is not one of this machine's dependencies.
+    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok' } });
+  });
+
+  it('answers 503 naming the database when it does not answer, and 200 again once it does', async () => {
+    const t = await start();
+    const execute = jest
+      .spyOn(t.server.db, 'execute')
+      .mockRejectedValue(
+        Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:5432'), { code: 'ECONNREFUSED' }),
+      );
+    const down = await t.app.inject('/api/health/ready');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({
+      status: 'indisponivel',
+      checks: { database: 'falhou', storage: 'ok' },
+      failed: ['database'],
+      message: 'Sem acesso a: banco de dados.',
+    });
+    // Why it failed goes to the log, not to a public answer.
+    expect(down.body).not.toContain('10.0.0.7');
+    // Liveness does not depend on it: the process is fine, restarting it would not help.
+    expect((await t.app.inject('/api/health/live')).statusCode).toBe(200);
+    execute.mockRestore();
+    expect((await t.app.inject('/api/health/ready')).statusCode).toBe(200);
+  });
+
+  it('answers 503 naming Redis when REDIS_URL names one that does not answer', async () => {
+    const t = await start();
+    // Port 1: nothing listens there, every connection is refused. (A whole server on it would also start socket.io's
+    // Redis adapter, whose own reconnection errors are not what this test is about.)
+    const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, lazyConnect: true });
+    redis.on('error', () => undefined);
+    const app = Fastify();
+    registerHealthRoutes(app, readinessChecks(t.server.db, redis, t.server.context.storage));
+    try {
+      const res = await app.inject('/api/health/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        checks: { database: 'ok', redis: 'falhou', storage: 'ok' },
+        failed: ['redis'],
+        message: 'Sem acesso a: Redis.',
+      });
+    } finally {
+      redis.disconnect();
+      await app.close();
+    }
+  });
+
+  it('answers 503 naming the file storage when its folder cannot be written', async () => {
+    // A file where the reports folder should be: nothing can be written under it.
+    const blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'erp-health-')), 'not-a-folder');
+    fs.writeFileSync(blocker, '');
+    const t = await start({ REPORTS_DIR: path.join(blocker, 'reports') });
+    const res = await t.app.inject('/api/health/ready');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      failed: ['storage'],
+      message: 'Sem acesso a: armazenamento de arquivos.',
+    });
+    fs.rmSync(path.dirname(blocker), { recursive: true, force: true });
+  });
+});
+
+describe('checkReadiness', () => {
+  it('counts a dependency that does not answer in time as failed, without waiting for it', async () => {
+    const failures: string[] = [];
+    const started = Date.now();
+    const result = await checkReadiness(
+      [
+        { name: 'database', probe: async () => undefined },
+        { name: 'redis', probe: () => new Promise<void>(() => undefined) },
+      ],
+      (name) => failures.push(name),
+      100,
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(result).toEqual({ ready: false, checks: { database: 'ok', redis: 'falhou' }, failed: ['redis'] });
+    expect(failures).toEqual(['redis']);
+  });
+});
