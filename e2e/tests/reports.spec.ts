@@ -23,9 +23,16 @@ async function newestReport(token: string, tipo: 'pdf' | 'xlsx'): Promise<Relato
   return report;
 }
 
-/** Downloads a finished report's file the way a new tab does (access_token in the address). */
+/**
+ * Downloads a finished report's file the way a new tab does: through a short-lived download link of that file (its
+ * `access_token`), never the session token, which the address refuses.
+ */
 async function download(token: string, url: string): Promise<Buffer> {
-  const res = await fetch(`http://localhost:3000${url}?access_token=${encodeURIComponent(token)}`);
+  const withSession = await fetch(`http://localhost:3000${url}?access_token=${encodeURIComponent(token)}`);
+  expect(withSession.status).toBe(401);
+  const link = await apiCall<{ url: string }>(token, 'POST', `${url.replace(/^\/api\//, '')}/link`, {});
+  expect(link.url).not.toContain(token);
+  const res = await fetch(`http://localhost:3000${link.url}`);
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 }
@@ -67,7 +74,13 @@ test.describe('reports (spec 001 §2, §4, §7, §9)', () => {
 
     await page.goto('/#/pages/relatorios/exportacoes');
     await expect(reports.gridRow('Vendas')).toContainText('Finalizado');
-    await expect(reports.gridRow('Vendas').getByRole('button', { name: 'Baixar relatório' })).toBeVisible();
+    const downloadButton = reports.gridRow('Vendas').getByRole('button', { name: 'Baixar relatório' });
+    await expect(downloadButton).toBeVisible();
+    // The tab opened for the file goes to a download link of it, and the session token is nowhere in its address.
+    const [tab] = await Promise.all([page.waitForEvent('popup'), downloadButton.click()]);
+    await expect.poll(() => tab.url()).toMatch(/\/api\/Relatorios\/\d+\/arquivo\?access_token=\d+\./);
+    expect(tab.url()).not.toContain(token);
+    await tab.close();
 
     const modal = await reports.openHeaderModal();
     await expect(modal.getByText('Vendas').first()).toBeVisible();

@@ -19,4 +19,5 @@ export {
   stopCanary,
   contractMissing,
 } from './admin/releases';
+export { fileDownloadLink } from './fileLinks';
 export { sendRemoteEvents, MAX_REMOTE_EVENTS_PER_CALL, type RemoteEventReport } from './remoteEvents';

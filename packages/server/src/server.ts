@@ -8,6 +8,7 @@ import { MemoryFailureStore, type FailureStore } from './auth/failureStore';
 import { RedisFailureStore } from './auth/redisFailureStore';
 import { createPasswordHasher } from './auth/passwords';
 import { createSessionService } from './auth/sessions';
+import { createTokenSigner } from './auth/tokenSigner';
 import type { ServerConfig } from './config/config';
 import { openDatabase, type Database, type DatabaseHandle, type OpenDatabaseOptions } from './db/database';
 import { seedDatabase } from './db/seed/seed';
@@ -81,6 +82,7 @@ function buildContext(
     clock,
     passwords: createPasswordHasher(config.argon2),
     sessions: createSessionService(handle.db, clock, config.sessionTtlHours),
+    signer: createTokenSigner(handle.db, clock),
     limiter: createFailureLimiter(failureStore, config.rateLimit.windowMs, clock),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

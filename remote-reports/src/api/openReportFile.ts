@@ -1,25 +1,28 @@
-import { getApi } from '@erp/api-client';
+import { fileDownloadLink, getApi } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
-import { sessionStore } from '@erp/session';
-import { toasts } from '@erp/ui';
+import { showApiError, toasts } from '@erp/ui';
 
 /**
- * The address of a report file for a new tab: the API path resolved against the endpoint, with the session token as
- * `access_token`, since a new tab sends no Authorization header (spec 001 §7).
+ * Opens a report file in a new tab. A new tab sends no Authorization header, so it opens a short-lived link of this
+ * one file (`POST {url}/link`), never an address carrying the session token. The tab is opened at once, inside the
+ * click, and sent to the link when it arrives: opened after the round trip, the browser would block it as a pop-up.
+ * A blocked pop-up gets the spec's message. Resolves true when the file's tab was sent on its way.
  */
-export function reportFileHref(url: string): string {
-  const href = new URL(url, getApi().endpoint);
-  const token = sessionStore.getState().token;
-  if (token) href.searchParams.set('access_token', token);
-  return href.toString();
-}
-
-/** Opens a report file in a new tab; a blocked pop-up gets the spec's message. True when the tab opened. */
-export function openReportFile(url: string): boolean {
-  const opened = window.open(reportFileHref(url), '_blank');
-  if (!opened) {
+export async function openReportFile(url: string): Promise<boolean> {
+  const tab = window.open('', '_blank');
+  if (!tab) {
     toasts.warning(MESSAGES.reports.popupBlocked);
     return false;
   }
-  return true;
+  try {
+    const link = await fileDownloadLink(getApi(), url);
+    // The file's page must not reach back into ours.
+    tab.opener = null;
+    tab.location.replace(link);
+    return true;
+  } catch (error) {
+    tab.close();
+    showApiError(error);
+    return false;
+  }
 }

@@ -107,6 +107,15 @@ export function startFakeReportsApi(relatorios: Relatorio[] = []) {
       db.relatorios = db.relatorios.filter((r) => r.id !== id);
       return json({ count: 1 });
     }
+    const link = /^Relatorios\/(\d+)\/arquivo\/link$/.exec(path);
+    if (method === 'POST' && link) {
+      const id = Number(link[1]);
+      if (!db.relatorios.some((r) => r.id === id)) return apiError(404, 'Relatório não encontrado.');
+      return json({
+        url: `/api/Relatorios/${id}/arquivo?access_token=link-${id}`,
+        expiraEm: '2026-05-10T13:47:00.000Z',
+      });
+    }
     const start = /^Relatorios\/gerar\/([^/]+)\/(pdf|xlsx)$/.exec(path);
     if (method === 'POST' && start) {
       const id = (nextId += 1);

@@ -26,3 +26,4 @@ export {
 } from './appMessages';
 export { FAVORITE_MESSAGES as favorites } from './menuMessages';
 export { ADMIN_AREA_MESSAGES as admin } from './adminAreaMessages';
+export { SESSION_MESSAGES as session, DOWNLOAD_MESSAGES as downloads } from './sessionMessages';

@@ -76,8 +76,12 @@ export function registerAdminGuard(app: FastifyInstance, db: Database): AdminRou
   return table;
 }
 
-/** Calls a client-view session may still make besides reads: ending itself. */
-const CLIENT_VIEW_WRITES = new Set(['/api/Usuarios/logout']);
+/** Calls a client-view session may still make besides reads: ending itself, and asking for a file's download link. */
+const CLIENT_VIEW_WRITES = new Set([
+  '/api/Usuarios/logout',
+  '/api/Admin/visao-cliente/sair',
+  '/api/Relatorios/:id/arquivo/link',
+]);
 
 /**
  * A client-view session (`Admin/visao-cliente`) reads a customer's main area and changes nothing: every other

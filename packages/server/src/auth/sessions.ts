@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { brands, empresas, sessoes, usuarios } from '../db/schema';
 import type { Clock } from './clock';
@@ -14,6 +14,8 @@ export interface SessionUser {
   idConfig: number;
   /** Set on a client-view session: the company the admin is looking at (then `empresaId` is that company). */
   visaoEmpresaId?: number | null;
+  /** Set on a client-view session: the staff session it was opened from (logging out of the view ends both). */
+  parentSessionId?: number | null;
   /** When the session ends by itself (ms since the epoch): an open socket is closed then. */
   expiresAt?: number;
 }
@@ -25,10 +27,21 @@ export interface SessionService {
   /** Creates a session and returns its token (the only time the token exists in clear). */
   issue(
     userId: number,
-    meta?: { ip?: string; userAgent?: string; visaoEmpresaId?: number; ttlMs?: number },
+    meta?: {
+      ip?: string;
+      userAgent?: string;
+      visaoEmpresaId?: number;
+      parentSessionId?: number;
+      ttlMs?: number;
+    },
   ): Promise<string>;
   /** The session's user, or null when the token is unknown, expired, revoked or its user is disabled. */
   resolve(token: string): Promise<SessionUser | null>;
+  /** The same answer for a session named by its id (a download link carries the id, never the token). */
+  resolveById(sessionId: number): Promise<SessionUser | null>;
+  /** Which of these sessions are still valid now (not revoked, not expired, user active). */
+  stillValid(sessionIds: readonly number[]): Promise<Set<number>>;
+  /** Ends a session and the client views opened from it. */
   revoke(sessionId: number): Promise<void>;
   /** Ends every session of a user (password changed or reset, user deactivated), optionally keeping the current one. */
   revokeAllOf(userId: number, exceptSessionId?: number): Promise<void>;
@@ -69,6 +82,30 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
       .returning({ id: sessoes.id });
     return rows.map((row) => row.id);
   };
+  /** Not revoked, not expired, and its user still active (joined with `usuarios`). */
+  const valid = () =>
+    and(isNull(sessoes.revokedAt), gt(sessoes.expiresAt, new Date(clock())), eq(usuarios.ativo, true));
+  const resolveWhere = async (which: SQL): Promise<SessionUser | null> => {
+    const [row] = await db
+      .select({
+        sessionId: sessoes.id,
+        userId: usuarios.id,
+        empresaId: empresas.id,
+        brandId: brands.id,
+        idConfig: brands.idConfig,
+        visaoEmpresaId: sessoes.visaoEmpresaId,
+        parentSessionId: sessoes.sessaoPaiId,
+        expiresAt: sessoes.expiresAt,
+      })
+      .from(sessoes)
+      .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+      // A client-view session scopes every query to the company looked at, exactly like that company's own user.
+      .innerJoin(empresas, eq(empresas.id, sql`coalesce(${sessoes.visaoEmpresaId}, ${usuarios.empresaId})`))
+      .innerJoin(brands, eq(brands.id, empresas.brandId))
+      .where(and(which, valid()))
+      .limit(1);
+    return row ? { ...row, expiresAt: row.expiresAt.getTime() } : null;
+  };
   return {
     async issue(userId, meta = {}) {
       const token = newToken();
@@ -79,6 +116,7 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
         createdAt: new Date(now),
         expiresAt: new Date(now + (meta.ttlMs ?? ttlHours * 3_600_000)),
         visaoEmpresaId: meta.visaoEmpresaId ?? null,
+        sessaoPaiId: meta.parentSessionId ?? null,
         ip: meta.ip?.slice(0, 100) ?? null,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
       });
@@ -86,39 +124,34 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
     },
 
     async resolve(token) {
-      const [row] = await db
-        .select({
-          sessionId: sessoes.id,
-          userId: usuarios.id,
-          empresaId: empresas.id,
-          brandId: brands.id,
-          idConfig: brands.idConfig,
-          visaoEmpresaId: sessoes.visaoEmpresaId,
-          expiresAt: sessoes.expiresAt,
-        })
+      return resolveWhere(eq(sessoes.tokenHash, hashToken(token)));
+    },
+
+    async resolveById(sessionId) {
+      return resolveWhere(eq(sessoes.id, sessionId));
+    },
+
+    async stillValid(sessionIds) {
+      if (sessionIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sessoes.id })
         .from(sessoes)
         .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
-        // A client-view session scopes every query to the company looked at, exactly like that company's own user.
-        .innerJoin(empresas, eq(empresas.id, sql`coalesce(${sessoes.visaoEmpresaId}, ${usuarios.empresaId})`))
-        .innerJoin(brands, eq(brands.id, empresas.brandId))
-        .where(
-          and(
-            eq(sessoes.tokenHash, hashToken(token)),
-            isNull(sessoes.revokedAt),
-            gt(sessoes.expiresAt, new Date(clock())),
-            eq(usuarios.ativo, true),
-          ),
-        )
-        .limit(1);
-      return row ? { ...row, expiresAt: row.expiresAt.getTime() } : null;
+        .where(and(inArray(sessoes.id, [...sessionIds]), valid()));
+      return new Set(rows.map((row) => row.id));
     },
 
     async revoke(sessionId) {
-      await db
+      const rows = await db
         .update(sessoes)
         .set({ revokedAt: new Date(clock()) })
-        .where(and(eq(sessoes.id, sessionId), isNull(sessoes.revokedAt)));
-      announceRevoked([sessionId]);
+        // A client view lives inside the staff session that opened it: it never outlives it.
+        .where(
+          and(or(eq(sessoes.id, sessionId), eq(sessoes.sessaoPaiId, sessionId)), isNull(sessoes.revokedAt)),
+        )
+        .returning({ id: sessoes.id });
+      // Announced even when already revoked: a socket that slipped in meanwhile is closed all the same.
+      announceRevoked([...new Set([sessionId, ...rows.map((row) => row.id)])]);
     },
 
     async revokeAllOf(userId, exceptSessionId) {

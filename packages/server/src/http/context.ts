@@ -3,6 +3,7 @@ import type { FailureLimiter } from '../auth/failureLimiter';
 import type { Clock } from '../auth/clock';
 import type { PasswordHasher } from '../auth/passwords';
 import type { SessionService, SessionUser } from '../auth/sessions';
+import type { TokenSigner } from '../auth/tokenSigner';
 import type { ServerConfig } from '../config/config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
@@ -17,6 +18,8 @@ export interface AppContext {
   clock: Clock;
   passwords: PasswordHasher;
   sessions: SessionService;
+  /** Signs and checks short-lived tokens bound to what they are for (download links, visitor tickets). */
+  signer: TokenSigner;
   limiter: FailureLimiter;
   mailer: Mailer;
   /** Where each area's remote is served; deployment knowledge stays on the stack's side of this interface. */

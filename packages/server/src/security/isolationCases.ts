@@ -196,6 +196,11 @@ export const ISOLATION: Record<string, IsolationEntry> = {
     url: (v) => `/api/Relatorios/${v.reportId}/arquivo`,
     expect: 'denied',
   },
+  'POST /api/Relatorios/:id/arquivo/link': {
+    attackers: both,
+    url: (v) => `/api/Relatorios/${v.reportId}/arquivo/link`,
+    expect: 'denied',
+  },
   'POST /api/Relatorios/gerar/:relatorio/:formato': {
     attackers: both,
     url: () => '/api/Relatorios/gerar/posicao-estoque/pdf',

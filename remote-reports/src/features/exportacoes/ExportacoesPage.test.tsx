@@ -49,17 +49,37 @@ describe('exported reports grid (spec 001 §2, §4)', () => {
     expect(await screen.findByText('Ops, nada encontrado por aqui.')).toBeInTheDocument();
   });
 
-  it('offers download only for finished reports, opening the file with the access token', async () => {
-    const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+  it('offers download only for finished reports, opening a download link, never the session token', async () => {
+    const tab = { opener: window, location: { replace: jest.fn() }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = renderPage();
     await screen.findByText('Vendas');
     expect(within(rowOf('Pessoas')).queryByRole('button', { name: 'Baixar relatório' })).toBeNull();
     expect(within(rowOf('Financeiro')).queryByRole('button', { name: 'Baixar relatório' })).toBeNull();
     await user.click(within(rowOf('Vendas')).getByRole('button', { name: 'Baixar relatório' }));
-    expect(open).toHaveBeenCalledWith(
-      'http://localhost:3000/api/Relatorios/1/arquivo?access_token=tok-123',
-      '_blank',
+    // The tab opens inside the click (no pop-up blocker), blank, and goes to the link once it arrives.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() =>
+      expect(tab.location.replace).toHaveBeenCalledWith(
+        'http://localhost:3000/api/Relatorios/1/arquivo?access_token=link-1',
+      ),
     );
+    expect(api.calls('POST', 'Relatorios/1/arquivo/link')).toHaveLength(1);
+    expect(tab.opener).toBeNull();
+    for (const [url] of open.mock.calls) expect(String(url)).not.toContain('tok-123');
+  });
+
+  it('closes the tab and says why when the link is refused', async () => {
+    const tab = { opener: window, location: { replace: jest.fn() }, close: jest.fn() };
+    jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = renderPage();
+    await screen.findByText('Vendas');
+    // Deleted meanwhile (another tab): the server refuses the link.
+    api.db.relatorios = api.db.relatorios.filter((r) => r.id !== 1);
+    await user.click(within(rowOf('Vendas')).getByRole('button', { name: 'Baixar relatório' }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(tab.location.replace).not.toHaveBeenCalled();
+    expect(await screen.findByText('Atenção!')).toBeInTheDocument();
   });
 
   it('asks to allow pop-ups when the browser blocks the download tab', async () => {

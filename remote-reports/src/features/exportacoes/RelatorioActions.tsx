@@ -21,7 +21,7 @@ export function RelatorioActions({ relatorio, onRemove }: RelatorioActionsProps)
           <ActionIcon
             variant="subtle"
             aria-label={REPORTS_TEXTS.download}
-            onClick={() => openReportFile(url)}
+            onClick={() => void openReportFile(url)}
           >
             <IconDownload size={18} />
           </ActionIcon>

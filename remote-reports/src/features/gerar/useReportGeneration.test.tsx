@@ -7,6 +7,7 @@ import { useReportGeneration, type ReportGeneration } from './useReportGeneratio
 let api: FakeReportsApi;
 let generation: ReportGeneration;
 let open: jest.SpyInstance;
+let tab: { opener: unknown; location: { replace: jest.Mock }; close: jest.Mock };
 
 function Probe() {
   generation = useReportGeneration();
@@ -27,7 +28,8 @@ const flush = () => act(async () => jest.advanceTimersByTimeAsync(0));
 beforeEach(() => {
   jest.useFakeTimers();
   api = startFakeReportsApi();
-  open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+  tab = { opener: window, location: { replace: jest.fn() }, close: jest.fn() };
+  open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
 });
 
 afterEach(() => {
@@ -53,9 +55,9 @@ describe('useReportGeneration (spec 001 §4, §8)', () => {
     await flush();
     expect(screen.getByText('Vendas PDF gerado.')).toBeInTheDocument();
     expect(screen.queryByText('Gerando Vendas PDF...')).not.toBeInTheDocument();
-    expect(open).toHaveBeenCalledWith(
-      `http://localhost:3000/api/Relatorios/${id}/arquivo?access_token=tok-9`,
-      '_blank',
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.location.replace).toHaveBeenCalledWith(
+      `http://localhost:3000/api/Relatorios/${id}/arquivo?access_token=link-${id}`,
     );
     // Done: the socket is no longer listened to and no polling follows.
     expect(api.socket.listeners(`relatorio-${id}-pdf`)).toBe(0);

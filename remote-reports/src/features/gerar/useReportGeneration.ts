@@ -49,7 +49,7 @@ export function useReportGeneration(): ReportGeneration {
         toasts.hide(toastId);
         if (outcome.ok) {
           toasts.success(REPORTS_TEXTS.generated(kind.title, format));
-          openReportFile(outcome.url);
+          void openReportFile(outcome.url);
         } else {
           toasts.error(failed);
         }

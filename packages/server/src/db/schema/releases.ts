@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, smallint, text, jsonb } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, jsonb } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { instant } from './columns';
 import { usuarios } from './users';
@@ -61,4 +61,30 @@ export const remoteEventos = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.container, t.versao] })],
+);
+
+/**
+ * The visitors a canary was judged on: one row per visitor the registry served the canary's version to (proved by the
+ * signed ticket its report echoes), with what that visitor saw. A visitor counts once however often it reports, and
+ * one address counts for at most a few visitors (`enderecoHash`), so a handful of addresses cannot end a canary.
+ */
+export const remoteCanaryVisitantes = pgTable(
+  'remote_canary_visitantes',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    container: text('container').notNull(),
+    versao: text('versao').notNull(),
+    visitante: text('visitante').notNull(),
+    /** SHA-256 of the reporting address (an IPv6 one cut to its /64): counted, never shown. */
+    enderecoHash: text('endereco_hash').notNull(),
+    carregou: boolean('carregou').notNull().default(false),
+    falhou: boolean('falhou').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.container, t.versao, t.visitante] }),
+    index('remote_canary_visitantes_endereco_idx').on(t.brandId, t.container, t.versao, t.enderecoHash),
+  ],
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { usuarios } from './users';
 
@@ -20,6 +20,11 @@ export const sessoes = pgTable(
      * Plain integer (no reference) so that the schema of sessions does not depend on companies.
      */
     visaoEmpresaId: integer('visao_empresa_id'),
+    /**
+     * A client-view session's staff session: ending either ends the other (logging out inside a view signs the staff
+     * member out; a staff session that ends leaves no view of it open).
+     */
+    sessaoPaiId: integer('sessao_pai_id').references((): AnyPgColumn => sessoes.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -48,3 +53,14 @@ export const tokensUsoUnico = pgTable(
   },
   (t) => [index('tokens_uso_unico_usuario_idx').on(t.usuarioId, t.finalidade)],
 );
+
+/**
+ * Keys the API signs short-lived tokens with (report downloads, the registry's visitor tickets). Kept in the database
+ * so that every API process of a deployment signs and checks with the same key, with nothing to configure; the first
+ * process to start creates it.
+ */
+export const chavesAssinatura = pgTable('chaves_assinatura', {
+  nome: text('nome').primaryKey(),
+  chave: text('chave').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { JobStatus } from '@erp/domain';
+import { JobStatus, MESSAGES } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { tokenFromHeader } from '../../auth/sessions';
+import { DOWNLOAD_TOKEN_TTL_MS, issueDownloadToken, sessionForFile } from '../../auth/downloadTokens';
+import type { SessionUser } from '../../auth/sessions';
 import { relatorios } from '../../db/schema';
+import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
-import { HttpError, MESSAGES } from '../../http/httpError';
+import { HttpError } from '../../http/httpError';
 import { SUBSCRIPTION_BLOCKED } from '../../http/subscriptionGuard';
 import { idField, parseInput } from '../../http/validation';
-import { reportFileName } from '../../reports/jobs/reportEvents';
+import { reportFileName, reportUrl } from '../../reports/jobs/reportEvents';
 import { isSelectedBranchBlocked } from '../../users/branches';
 import { REPORT_NOT_FOUND } from './listReports';
 import { reportViewer, visibleTo } from './reportAccess';
@@ -23,28 +25,55 @@ const CONTENT_TYPES = {
 } as const;
 
 const PARAMS = v.object({ id: idField('id') });
-const QUERY = v.object({ access_token: v.optional(v.string('O parâmetro access_token deve ser um texto.')) });
+const QUERY = v.object({
+  access_token: v.optional(
+    v.pipe(
+      v.string('O parâmetro access_token deve ser um texto.'),
+      v.maxLength(200, MESSAGES.downloads.linkInvalid),
+    ),
+  ),
+});
+
+/** The report's download resource, what a download token is bound to. */
+const resourceOf = (id: number) => `relatorio:${id}`;
+
+/** A finished report the session may download (its company's; its own unless admin), or the 402/403/404. */
+async function downloadableReport(ctx: AppContext, session: SessionUser, id: number) {
+  if (await isSelectedBranchBlocked(ctx.db, session.userId)) throw new HttpError(402, SUBSCRIPTION_BLOCKED);
+  const viewer = await reportViewer(ctx.db, session);
+  const [row] = await ctx.db
+    .select()
+    .from(relatorios)
+    .where(and(visibleTo(viewer), eq(relatorios.id, id), eq(relatorios.status, JobStatus.FINALIZADO)))
+    .limit(1);
+  if (!row?.arquivo) throw new HttpError(404, REPORT_NOT_FOUND);
+  return { ...row, arquivo: row.arquivo };
+}
 
 /**
- * `GET Relatorios/{id}/arquivo`: a finished report of the caller's company (their own unless admin), streamed. A new
- * tab cannot send headers, so the token may come as `?access_token=` (spec 001 §7); the route is therefore outside
- * the header-only auth hook and checks the session, the blocked branch and the permission itself.
+ * `GET Relatorios/{id}/arquivo`: a finished report, streamed, to an authenticated fetch (Authorization header) or to a
+ * new tab carrying a download link's `?access_token=` (spec 001 §7) from `POST Relatorios/{id}/arquivo/link`; never
+ * to the session token in the address. Outside the header-only auth hook, so the route checks the session, the
+ * blocked branch and the permission itself, on every request (a link does not outlive a revoked session).
  */
 export function registerDownloadReportRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/Relatorios/:id/arquivo/link', async (request, reply) => {
+    const { id } = parseInput(PARAMS, request.params, 'parâmetro');
+    const session = sessionOf(request);
+    await downloadableReport(ctx, session, id);
+    const token = await issueDownloadToken(ctx, session, resourceOf(id));
+    reply.header('Cache-Control', 'no-store');
+    return {
+      url: `${reportUrl(id)}?access_token=${token}`,
+      expiraEm: new Date(ctx.clock() + DOWNLOAD_TOKEN_TTL_MS).toISOString(),
+    };
+  });
+
   app.get('/api/Relatorios/:id/arquivo', { config: { public: true } }, async (request, reply) => {
     const { id } = parseInput(PARAMS, request.params, 'parâmetro');
     const { access_token: queryToken } = parseInput(QUERY, request.query, 'consulta');
-    const token = tokenFromHeader(request.headers.authorization) ?? tokenFromHeader(queryToken);
-    const session = token ? await ctx.sessions.resolve(token) : null;
-    if (!session) throw new HttpError(401, MESSAGES.authRequired);
-    if (await isSelectedBranchBlocked(ctx.db, session.userId)) throw new HttpError(402, SUBSCRIPTION_BLOCKED);
-    const viewer = await reportViewer(ctx.db, session);
-    const [row] = await ctx.db
-      .select()
-      .from(relatorios)
-      .where(and(visibleTo(viewer), eq(relatorios.id, id), eq(relatorios.status, JobStatus.FINALIZADO)))
-      .limit(1);
-    if (!row?.arquivo) throw new HttpError(404, REPORT_NOT_FOUND);
+    const session = await sessionForFile(ctx, request, queryToken, resourceOf(id));
+    const row = await downloadableReport(ctx, session, id);
     const file = path.join(ctx.config.reportsDir, row.arquivo);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat) throw new HttpError(404, REPORT_FILE_MISSING);

@@ -81,9 +81,15 @@ describe('Relatorios', () => {
     expect(count.json<{ count: number }>().count).toBeGreaterThanOrEqual(1);
   });
 
-  it('accepts ?access_token= for a new tab and refuses a missing or foreign token', async () => {
+  it('gives a new tab a download link and refuses a missing or foreign one', async () => {
     const row = await generate(admin, 'posicao-estoque/xlsx');
-    const ok = await t.app.inject({ url: `/api/Relatorios/${row.id}/arquivo?access_token=${admin}` });
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/api/Relatorios/${row.id}/arquivo/link`,
+      headers: auth(admin),
+    });
+    expect(link.statusCode).toBe(200);
+    const ok = await t.app.inject({ url: link.json<{ url: string }>().url });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -92,7 +98,11 @@ describe('Relatorios', () => {
       /^attachment; filename="posicao-estoque-\d{4}-\d{2}-\d{2}\.xlsx"$/,
     );
     expect((await t.app.inject({ url: `/api/Relatorios/${row.id}/arquivo` })).statusCode).toBe(401);
-    const foreign = await t.app.inject({ url: `/api/Relatorios/${row.id}/arquivo?access_token=${acme}` });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/Relatorios/${row.id}/arquivo/link`,
+      headers: auth(acme),
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.message).toBe('Relatório não encontrado.');
   });

@@ -54,7 +54,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.post('/api/Usuarios/logout', async (request, reply) => {
-    await ctx.sessions.revoke(sessionOf(request).sessionId);
+    const session = sessionOf(request);
+    // Signing out inside a client view signs the staff member out: the staff session ends, and its views with it.
+    await ctx.sessions.revoke(session.parentSessionId ?? session.sessionId);
+    await ctx.sessions.revoke(session.sessionId);
     return reply.code(204).send();
   });
 }
