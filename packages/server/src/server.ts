@@ -32,6 +32,8 @@ import { registerRoutes } from './routes';
 import { openProductStorage, type ProductStorage } from './storage';
 import { readinessChecks } from './health/readinessChecks';
 import { registerHealthRoutes } from './health/healthRoutes';
+import { createBilling } from './billing/billing';
+import { WEBHOOK_URL } from './routes/cobrancas/webhook';
 
 /** Replaceable parts, for tests and for deployments with shared state. */
 export interface ServerOptions {
@@ -72,7 +74,7 @@ function buildContext(
   handle: DatabaseHandle,
   options: ServerOptions,
   redis: Redis | null,
-): Omit<AppContext, 'io' | 'reports'> {
+): Omit<AppContext, 'io' | 'reports' | 'billing'> {
   const clock = options.clock ?? systemClock;
   const failureStore =
     options.failureStore ?? (redis ? new RedisFailureStore(redis) : new MemoryFailureStore());
@@ -148,7 +150,13 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       settings: config.reports,
       render: options.reportRenderer ?? ((job, feed) => renderPool.render(job, feed)),
     });
-    const context: AppContext = { ...base, io: realtime.io, reports };
+    // The local provider pays by sending its signed webhook through the API's own HTTP pipeline (route, body parser,
+    // signature check), the path a real provider's request takes, without needing the API's public address.
+    const billing = createBilling(config, base.clock, async (rawBody, headers) => {
+      const res = await app.inject({ method: 'POST', url: WEBHOOK_URL, headers, payload: rawBody });
+      return { statusCode: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : null };
+    });
+    const context: AppContext = { ...base, io: realtime.io, reports, billing };
     registerRoutes(app, context);
     registerHealthRoutes(app, readinessChecks(handle.db, redis, context.storage));
 

@@ -7,8 +7,9 @@ export function startApi(env: NodeJS.ProcessEnv = process.env): ChildProcess {
   return spawn(process.execPath, [bundleServer()], {
     cwd: REPO_ROOT,
     // One line per request drowns the URLs the stack prints; LOG_LEVEL=info brings them back. The stack is the
-    // development start: its reset e-mails are read at /dev/outbox (loopback only, never in production).
-    env: { LOG_LEVEL: 'warn', DEV_OUTBOX: '1', ...SERVER_PROCESS_ENV, ...env },
+    // development start: its reset e-mails are read at /dev/outbox and the local billing provider's charges are paid
+    // at /dev/cobrancas (both loopback only, never in production).
+    env: { LOG_LEVEL: 'warn', DEV_OUTBOX: '1', DEV_BILLING: '1', ...SERVER_PROCESS_ENV, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -13,6 +13,7 @@ export type { ExposedModuleProps, ExposedRoutesProps, RemoteArea, RemoteRelease 
 export type { Alerta, AlertaResumo, AlertaTipo } from './alerta';
 export type { Favorito } from './favorito';
 export type { Plano, PlanoModulo } from './plano';
+export type { Cobranca, CobrancaAcao, CobrancaAdmin, CobrancaStatus } from './cobranca';
 export type {
   AdminCover,
   AdminCrm,

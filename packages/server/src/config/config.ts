@@ -90,6 +90,13 @@ export interface ServerConfig {
   trustProxy: false | string[] | TrustHop;
   /** `GET /dev/outbox` served (development only, loopback clients only): `DEV_OUTBOX=1` and not production. */
   devOutbox: boolean;
+  /** Subscription charges: the billing provider, its webhook's secret and time window, the charges' due date. */
+  billing: BillingSettings;
+  /**
+   * `GET /dev/cobrancas` and `POST /dev/cobrancas/:id/pagar` served (development only, loopback clients and loopback
+   * Host only): `DEV_BILLING=1` and not production.
+   */
+  devBilling: boolean;
   /** Creates the CONTRACT's demo accounts on start: `SEED_DEMO=1`, or by default on the embedded database only. */
   seedDemo: boolean;
   bodyLimitBytes: number;
@@ -107,6 +114,21 @@ export interface ServerConfig {
    */
   crm: { baseUrl: string | null; timeoutMs: number };
   logLevel: string;
+}
+
+/** The billing provider and its signed webhook (README "Billing"). */
+export interface BillingSettings {
+  /** Which provider issues the charges; `local` is the embedded one (paid from /dev/cobrancas or by staff). */
+  provider: 'local';
+  /**
+   * HMAC-SHA256 key of the webhook (`BILLING_WEBHOOK_SECRET`, at least 32 characters). Null when unset: the API then
+   * keeps a random one in `DATA_DIR` (see billing/webhookSecret.ts), enough for the local provider, which signs in-process.
+   */
+  webhookSecret: string | null;
+  /** How far a webhook's timestamp may be from the API's clock, either way. */
+  webhookToleranceMs: number;
+  /** Days from issue to a charge's due date. */
+  dueDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -171,6 +193,25 @@ function pgMemory(env: Env, name: string, fallback: string): string {
   const value = text(env, name) ?? fallback;
   if (/^\d+(kB|MB|GB)$/.test(value)) return value;
   throw new Error(`Variável de ambiente ${name} inválida: "${value}" (esperado um tamanho como 32MB).`);
+}
+
+function billingSettings(env: Env): BillingSettings {
+  const provider = text(env, 'BILLING_PROVIDER') ?? 'local';
+  if (provider !== 'local')
+    throw new Error(
+      `Variável de ambiente BILLING_PROVIDER inválida: "${provider}" (provedores disponíveis: local).`,
+    );
+  const webhookSecret = text(env, 'BILLING_WEBHOOK_SECRET');
+  if (webhookSecret !== null && webhookSecret.length < 32)
+    throw new Error(
+      'Variável de ambiente BILLING_WEBHOOK_SECRET inválida: use ao menos 32 caracteres aleatórios.',
+    );
+  return {
+    provider,
+    webhookSecret,
+    webhookToleranceMs: positiveInt(env, 'BILLING_WEBHOOK_TOLERANCE_SECONDS', 300) * 1000,
+    dueDays: positiveInt(env, 'BILLING_DUE_DAYS', 3),
+  };
 }
 
 function localOrigins(port: number): string[] {
@@ -245,6 +286,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     allowedOrigins,
     trustProxy: trustProxy(env),
     devOutbox: nodeEnv !== 'production' && flag(env, 'DEV_OUTBOX'),
+    billing: billingSettings(env),
+    devBilling: nodeEnv !== 'production' && flag(env, 'DEV_BILLING'),
     // A deployment on a real PostgreSQL never gets accounts with known passwords unless it asks for them.
     seedDemo: optionalFlag(env, 'SEED_DEMO') ?? !databaseUrl,
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),

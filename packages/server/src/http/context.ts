@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ReportRunner } from '../reports/jobs/reportRunner';
 import type { ProductStorage } from '../storage';
 import type { Server as SocketServer } from 'socket.io';
+import type { Billing } from '../billing/billing';
 
 /** What route modules receive: configuration and services, never globals. */
 export interface AppContext {
@@ -28,6 +29,8 @@ export interface AppContext {
   storage: ProductStorage;
   /** socket.io, for `notify(ctx.io, audience, event, payload)`. */
   io: SocketServer;
+  /** The billing provider: plan actions issue charges through it, its webhook settles them. */
+  billing: Billing;
   /** The report job runner: `kick()` after queueing a report. */
   reports: ReportRunner;
 }

@@ -18,3 +18,29 @@ export function isLocalRequest(request: FastifyRequest): boolean {
   );
   return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
 }
+
+/** Whether a `host[:port]` or origin names this machine (localhost, 127.0.0.0/8, ::1). */
+function isLoopbackHostname(value: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(value.includes('://') ? value : `http://${value}`).hostname;
+  } catch {
+    return false;
+  }
+  return hostname === 'localhost' || hostname === '[::1]' || isLoopbackAddress(hostname);
+}
+
+/**
+ * A development endpoint's stricter test: a local request (above) whose Host header also names this machine, so a
+ * web page that rebinds its own DNS name to 127.0.0.1 cannot reach it from the developer's browser, and whose Origin,
+ * when a browser sends one, is this machine too (no cross-site form posts).
+ */
+export function isLocalDevRequest(request: FastifyRequest): boolean {
+  const { host, origin } = request.headers;
+  return (
+    isLocalRequest(request) &&
+    typeof host === 'string' &&
+    isLoopbackHostname(host) &&
+    (origin === undefined || isLoopbackHostname(origin))
+  );
+}

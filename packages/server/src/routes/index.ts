@@ -3,6 +3,7 @@ import type { AppContext } from '../http/context';
 import { registerAdminRoutes } from './admin';
 import { registerAlertRoutes } from './alertas';
 import { registerCepRoutes } from './ceps';
+import { registerChargeRoutes } from './cobrancas';
 import { registerConfigWhiteLabelRoutes } from './configWhiteLabels';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFavoriteRoutes } from './favoritos';
@@ -39,6 +40,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerAvatarRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
   registerPlanActionRoutes(app, ctx);
+  registerChargeRoutes(app, ctx);
   registerFavoriteRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerReportRoutes(app, ctx);

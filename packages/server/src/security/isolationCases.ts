@@ -14,6 +14,8 @@ export interface Victim {
   reportId: number;
   /** Plans are per brand: visible to every company of brand 1, never to brand 2. */
   brandPlanIds: number[];
+  /** An open subscription charge of the victim's branch (its provider id). */
+  chargeId: string;
 }
 
 /** Who attacks: a user of another company of the same brand, or of another brand. */
@@ -162,6 +164,25 @@ export const ISOLATION: Record<string, IsolationEntry> = {
     url: () => '/api/Usuarios/migrarPlano',
     body: (v) => ({ filialId: v.filialId, planoId: v.brandPlanIds[0] }),
     expect: 'denied',
+  },
+  'GET /api/Cobrancas': {
+    attackers: both,
+    url: (v) => `/api/Cobrancas?filialId=${v.filialId}`,
+    expect: 'denied',
+  },
+  'GET /api/Cobrancas/:id': {
+    attackers: both,
+    url: (v) => `/api/Cobrancas/${v.chargeId}`,
+    expect: 'denied',
+  },
+  'POST /api/Cobrancas/webhook': {
+    exempt: 'public: the provider’s HMAC signature is the credential (cobrancas.test.ts); takes no session',
+  },
+  'GET /dev/cobrancas': {
+    exempt: 'development only, loopback only (devBilling.test.ts); never in production',
+  },
+  'POST /dev/cobrancas/:id/pagar': {
+    exempt: 'development only, loopback only (devBilling.test.ts); never in production',
   },
   'GET /api/Favoritos': {
     attackers: both,

@@ -1,5 +1,5 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { alertas, brands, favoritos, planos, relatorios } from '../db/schema';
+import { alertas, brands, cobrancas, favoritos, planos, relatorios } from '../db/schema';
 import { brand1Targets, databaseDigest } from '../routes/admin/adminTestKit';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { adminExemption, ISOLATION, type Attacker, type IsolationCase, type Victim } from './isolationCases';
@@ -42,6 +42,19 @@ beforeAll(async () => {
     } as typeof relatorios.$inferInsert)
     .returning({ id: relatorios.id });
   const plans = await db.select({ id: planos.id }).from(planos).where(eq(planos.configWhiteLabel, 1));
+  const [charge] = await db
+    .insert(cobrancas)
+    .values({
+      provedor: 'local',
+      idProvedor: 'cob_isolamento',
+      empresaId: targets.empresa.id,
+      filialId: targets.filialId,
+      planoId: plans[0]!.id,
+      acao: 'efetivar',
+      valor: 89.9,
+      vencimento: '2030-01-01',
+    })
+    .returning({ idProvedor: cobrancas.idProvedor });
   victim = {
     userId: targets.userId,
     empresaId: targets.empresa.id,
@@ -50,6 +63,7 @@ beforeAll(async () => {
     favoriteId: favorite!.id,
     reportId: report!.id,
     brandPlanIds: plans.map((p) => p.id),
+    chargeId: charge!.idProvedor,
   };
   victimToken = await t.login('admin@demo.com.br');
   tokens.outraEmpresa = await t.login('trial@demo.com.br');

@@ -7,11 +7,12 @@ export const TEMPLATE_ENV = 'ERP_SERVER_TEST_DB_TEMPLATE';
 
 /**
  * Cheap argon2 for tests (the cost is a configuration value, the algorithm stays argon2id), and the development outbox
- * served as `pnpm start` serves it, so tests read reset links.
+ * and payment page served as `pnpm start` serves them, so tests read reset links and pay local charges.
  */
 export const TEST_ENV = {
   NODE_ENV: 'test',
   DEV_OUTBOX: '1',
+  DEV_BILLING: '1',
   ARGON2_MEMORY_KIB: '1024',
   ARGON2_TIME_COST: '1',
 } as const;

@@ -17,3 +17,4 @@ export * from './cadastros';
 export * from './reports';
 export * from './admin';
 export * from './releases';
+export * from './billing';

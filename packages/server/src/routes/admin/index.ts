@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { registerAuditRoutes } from './audit';
+import { registerAdminChargeRoutes } from './charges';
 import { registerBancoRoutes } from './avanco/bancos';
 import { registerCompanyToolRoutes } from './avanco/companyTools';
 import { registerBrandFinanceRoutes } from './avanco/financeiro';
@@ -26,6 +27,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   registerAuditRoutes(app, ctx);
   registerBrandUserRoutes(app, ctx);
   registerAdminPlanRoutes(app, ctx);
+  registerAdminChargeRoutes(app, ctx);
   registerClientViewRoutes(app, ctx);
   registerAdminCompanyRoutes(app, ctx);
   registerNpsAndHelpRoutes(app, ctx);

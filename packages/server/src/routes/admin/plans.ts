@@ -7,7 +7,7 @@ import { recordAudit } from '../../admin/audit';
 import { brandForAdmin } from '../../admin/brandAccess';
 import { planBody, planUpdateBody } from '../../admin/planInput';
 import type { Database } from '../../db/database';
-import { filiais, planos } from '../../db/schema';
+import { cobrancas, filiais, planos } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError, MESSAGES } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
@@ -94,7 +94,10 @@ export function registerAdminPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     const { row, brand } = await managedPlan(ctx.db, admin, id);
     await ctx.db.transaction(async (tx) => {
       const [used] = await tx.select({ total: count() }).from(filiais).where(eq(filiais.planoId, id));
-      if (Number(used?.total ?? 0) > 0) throw new HttpError(409, ADMIN_MESSAGES.planInUse);
+      // A charge names the plan its payment gives: its history keeps the plan too.
+      const [charged] = await tx.select({ total: count() }).from(cobrancas).where(eq(cobrancas.planoId, id));
+      if (Number(used?.total ?? 0) + Number(charged?.total ?? 0) > 0)
+        throw new HttpError(409, ADMIN_MESSAGES.planInUse);
       await tx.delete(planos).where(eq(planos.id, id));
       await recordAudit(tx, {
         usuarioId: admin.userId,

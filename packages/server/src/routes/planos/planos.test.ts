@@ -1,4 +1,4 @@
-import type { FilialResumo, FilialSelecionada, Plano, UserInfo } from '@erp/domain';
+import type { Cobranca, FilialResumo, FilialSelecionada, Plano, UserInfo } from '@erp/domain';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let t: TestServer;
@@ -75,16 +75,17 @@ describe('GET /api/Planos', () => {
 });
 
 describe('plan actions', () => {
-  it('contratar then efetivar: contract set, then trial ended and block lifted', async () => {
+  it('contratar records the contract and answers a charge; the branch keeps its trial and block until it is paid', async () => {
     const token = await t.login('expirado@demo.com.br');
     const before = await branch(token);
     expect(before).toMatchObject({ trial: true, bloqueada: true, contratoId: null, planoId: null });
     const [basico, profissional] = await plans('expirado@demo.com.br');
     const contracted = await act(token, 'contratarPlano', { filialId: before.id, planoId: basico!.id });
     expect(contracted.statusCode).toBe(200);
-    expect(contracted.json<FilialSelecionada>()).toMatchObject({
-      planoId: basico!.id,
+    expect(contracted.json<Cobranca>()).toMatchObject({ status: 'aberta', planoId: basico!.id, valor: 89.9 });
+    expect(await branch(token)).toMatchObject({
       contratoId: expect.stringMatching(/^CT-/),
+      planoId: null,
       trial: true,
       bloqueada: true,
     });
@@ -92,19 +93,11 @@ describe('plan actions', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('A filial já possui um contrato. Use a migração de plano.');
     const effective = await act(token, 'efetivarPlano', { filialId: before.id, planoId: profissional!.id });
-    expect(effective.json<FilialSelecionada>()).toMatchObject({
-      planoId: profissional!.id,
-      contratoId: contracted.json<FilialSelecionada>().contratoId,
-      trial: false,
-      bloqueada: false,
-    });
-    expect(effective.json<FilialSelecionada>().dataVencimento! > new Date().toISOString().slice(0, 10)).toBe(
-      true,
-    );
-    expect(await branch(token)).toMatchObject({ trial: false, bloqueada: false, planoId: profissional!.id });
+    expect(effective.json<Cobranca>()).toMatchObject({ status: 'aberta', acao: 'efetivar', valor: 169.9 });
+    expect(await branch(token)).toMatchObject({ trial: true, bloqueada: true, planoId: null });
   });
 
-  it('migrar changes the plan of a contracted branch, refusing the same plan and branches without a contract', async () => {
+  it('migrar charges the new plan of a contracted branch, refusing the same plan and branches without a contract', async () => {
     const admin = await t.login('admin@demo.com.br');
     const filial = await branch(admin);
     const [basico, profissional] = await plans('admin@demo.com.br');
@@ -113,7 +106,9 @@ describe('plan actions', () => {
     expect(same.statusCode).toBe(409);
     expect(same.json().error.message).toBe('A filial já está neste plano.');
     const moved = await act(admin, 'migrarPlano', { filialId: filial.id, planoId: basico!.id });
-    expect(moved.json<FilialSelecionada>()).toMatchObject({ planoId: basico!.id, contratoId: 'CT-1001' });
+    expect(moved.json<Cobranca>()).toMatchObject({ status: 'aberta', acao: 'migrar', planoId: basico!.id });
+    // The plan changes when its charge is paid.
+    expect(await branch(admin)).toMatchObject({ planoId: profissional!.id, contratoId: 'CT-1001' });
     const trial = await t.login('trial@demo.com.br');
     const noContract = await act(trial, 'migrarPlano', {
       filialId: (await branch(trial)).id,
@@ -153,13 +148,14 @@ describe('plan actions', () => {
     ).toBe(200);
   });
 
-  it('is open to a blocked (defaulting) customer, who gets unblocked by efetivar', async () => {
+  it('is open to a blocked (defaulting) customer, who stays blocked until the charge is paid', async () => {
     const token = await t.login('inadimplente@demo.com.br');
     const filial = await branch(token);
     expect(filial).toMatchObject({ trial: false, bloqueada: true });
     const [basico] = await plans('inadimplente@demo.com.br');
     const res = await act(token, 'efetivarPlano', { filialId: filial.id, planoId: basico!.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json<FilialSelecionada>().bloqueada).toBe(false);
+    expect(res.json<Cobranca>().status).toBe('aberta');
+    expect((await branch(token)).bloqueada).toBe(true);
   });
 });

@@ -6,9 +6,11 @@ import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
-import { applyPlanAction, type PlanAction } from '../../plans/planActions';
+import { chargeView } from '../../billing/chargeQueries';
+import { issuePlanCharge } from '../../billing/issueCharge';
+import type { PlanAction } from '../../plans/planActions';
 import { findBrandPlan, PLAN_NOT_FOUND } from '../../plans/planStore';
-import { toFilialSelecionada, userHasBranch } from '../../users/branches';
+import { userHasBranch } from '../../users/branches';
 import { findUserById } from '../../users/findUser';
 import { BRANCH_NOT_FOUND } from './branches';
 
@@ -23,8 +25,9 @@ const ROUTES: Record<PlanAction, string> = {
 };
 
 /**
- * Plan actions on one of the caller's branches with one of the caller's brand's plans. Blocked branches may use them
- * (that is how they get unblocked), so these routes do not opt into the subscription guard.
+ * Plan actions on one of the caller's branches with one of the caller's brand's plans. Each answers the open charge it
+ * issued (`Cobranca`); nothing is unblocked until that charge is paid (billing/settlement.ts). Blocked branches may
+ * use them (that is how they pay), so these routes do not opt into the subscription guard.
  */
 export function registerPlanActionRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const [action, url] of Object.entries(ROUTES) as Array<[PlanAction, string]>) {
@@ -40,8 +43,11 @@ export function registerPlanActionRoutes(app: FastifyInstance, ctx: AppContext):
       if (!plano) throw new HttpError(404, PLAN_NOT_FOUND);
       const [filial] = await ctx.db.select().from(filiais).where(eq(filiais.id, filialId)).limit(1);
       if (!filial) throw new HttpError(404, BRANCH_NOT_FOUND);
-      const updated = await applyPlanAction(ctx.db, action, filial, plano, ctx.clock());
-      return toFilialSelecionada(ctx.db, updated);
+      const charge = await issuePlanCharge(
+        { db: ctx.db, provider: ctx.billing.provider, clock: ctx.clock, dueDays: ctx.billing.dueDays },
+        { action, filial, plano, userId: session.userId },
+      );
+      return chargeView(ctx.db, charge, ctx.clock());
     });
   }
 }
