@@ -28,12 +28,13 @@ describe('the local provider’s development page', () => {
   });
 
   it('answers only this machine by its loopback name: another Host or a cross-site Origin gets 404', async () => {
-    for (const headers of [
+    const attempts: Array<Record<string, string>> = [
       { host: 'evil.example' },
       { host: 'rebind.evil.example:3000' },
       { host: 'localhost:3000', origin: 'https://evil.example' },
       { host: 'localhost:3000', 'x-forwarded-for': '203.0.113.9' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       expect([headers, (await pay(charge.id, headers)).statusCode]).toEqual([headers, 404]);
       expect((await t.app.inject({ url: '/dev/cobrancas', headers })).statusCode).toBe(404);
     }
@@ -71,10 +72,11 @@ describe('the local provider’s development page', () => {
 
 describe('outside development', () => {
   it('has no payment page in production or without DEV_BILLING', async () => {
-    for (const env of [
+    const environments: Array<Record<string, string>> = [
       { ...BILLING_TEST_ENV, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
       { DEV_BILLING: '' },
-    ]) {
+    ];
+    for (const env of environments) {
       const other = await startTestServer(env);
       try {
         expect((await other.app.inject({ url: '/dev/cobrancas' })).statusCode).toBe(404);
