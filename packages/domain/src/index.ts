@@ -17,6 +17,7 @@ export { maskPhone, PHONE_MASK, PHONE_MASK_11 } from './masks/maskPhone';
 
 // Formats
 export { formatBRL, parseBRL, BRL_PREFIX } from './formats/currency';
+export { formatBoletoLine } from './formats/boleto';
 export {
   formatDate,
   formatDateTime,

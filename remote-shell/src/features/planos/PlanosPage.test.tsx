@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Plano } from '@erp/api-client';
+import type { Cobranca } from '@erp/domain';
 import { sessionStore } from '@erp/session';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
 import { apiError, startFakeApi } from '../../test/fakeApi';
@@ -7,7 +8,6 @@ import { PlanosPage } from './PlanosPage';
 
 const json = (data: unknown): Response =>
   new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const noContent = (): Response => new Response(null, { status: 204 });
 
 const plano = (id: number, nome: string, valorMensal: number): Plano => ({
   id,
@@ -24,20 +24,53 @@ const plano = (id: number, nome: string, valorMensal: number): Plano => ({
 
 const PLANOS = [plano(2, 'Completo', 199.9), plano(1, 'Básico', 79.9)];
 
-function setup(filial: Parameters<typeof fixtures.filialSelecionada>[0], failure?: Response) {
+const LINE = '99990123453456789012556789012345614260000019990';
+
+const cobranca = (overrides: Partial<Cobranca> = {}): Cobranca => ({
+  id: 'cob_1',
+  filialId: 1,
+  planoId: 2,
+  planoNome: 'Completo',
+  acao: 'efetivar',
+  valor: 199.9,
+  vencimento: '2026-11-29',
+  status: 'aberta',
+  linhaDigitavel: LINE,
+  linkPagamento: 'https://pagamentos.example/cob_1',
+  pagaEm: null,
+  criadaEm: '2026-11-26T20:00:00.000Z',
+  ...overrides,
+});
+
+function setup(
+  filial: Parameters<typeof fixtures.filialSelecionada>[0],
+  options: { failure?: Response; charges?: Cobranca[] } = {},
+) {
   const user = fixtures.userInfo({ filialSelecionadaObj: fixtures.filialSelecionada(filial) });
   const api = startFakeApi({ user });
+  let charges = options.charges ?? [];
   api.answer('GET', 'Planos', () => json(PLANOS));
-  if (failure) api.answer('POST', /Plano$/, () => failure);
+  api.answer('GET', 'Cobrancas', () => json(charges));
+  if (options.failure) {
+    const failure = options.failure;
+    api.answer('POST', /Plano$/, () => failure);
+  }
+  // The server issues a charge; the branch stays as it is until the charge is paid.
   api.answer('POST', /^Usuarios\/(contratar|efetivar|migrar)Plano$/, () => {
+    charges = [cobranca(), ...charges];
+    return json(charges[0]);
+  });
+  const pay = () => {
+    charges = charges.map((c, i) =>
+      i === 0 ? { ...c, status: 'paga' as const, pagaEm: '2026-11-26T20:05:00Z' } : c,
+    );
     api.db.user = {
       ...api.db.user,
       filialSelecionadaObj: { ...api.db.user.filialSelecionadaObj, trial: false, bloqueada: false },
     };
-    return noContent();
-  });
+  };
   const view = renderWithProviders(<PlanosPage />, { session: { token: 't', user } });
-  return { api, ...view };
+  return { api, pay, ...view };
 }
 
 const card = async (nome: string) => within(await screen.findByRole('article', { name: nome }));
@@ -60,7 +93,7 @@ describe('PlanosPage', () => {
     ['Efetivar', { contratoId: 'CT-1', trial: false, bloqueada: true }, 'Usuarios/efetivarPlano'],
     ['Migrar', { contratoId: 'CT-1', trial: false, bloqueada: false }, 'Usuarios/migrarPlano'],
   ] as const)(
-    '%s (branch %j) calls %s after confirmation and reloads the user',
+    '%s (branch %j) calls %s after confirmation and shows the open charge; nothing is unblocked',
     async (label, filial, path) => {
       const { api, user } = setup(filial);
       await user.click((await card('Completo')).getByRole('button', { name: label }));
@@ -69,12 +102,48 @@ describe('PlanosPage', () => {
       expect(dialog).toHaveTextContent('R$ 199,90 por mês');
       await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
 
-      await screen.findByText(/^Plano (contratado|efetivado|alterado) com sucesso\.$/);
+      await screen.findByText('Cobrança gerada. O acesso será liberado após a confirmação do pagamento.');
       expect(api.calls('POST', path)).toEqual([{ method: 'POST', path, body: { filialId: 1, planoId: 2 } }]);
+      const charge = within(await screen.findByRole('region', { name: 'Cobrança da assinatura' }));
+      expect(charge.getByText('Aberta')).toBeInTheDocument();
+      expect(charge.getByText('R$ 199,90')).toBeInTheDocument();
+      expect(charge.getByText('29/11/2026')).toBeInTheDocument();
+      expect(charge.getByLabelText('Linha digitável')).toHaveTextContent(
+        '99990.12345 34567.890125 56789.012345 6 14260000019990',
+      );
+      expect(charge.getByRole('link', { name: 'Pagar online' })).toHaveAttribute(
+        'href',
+        'https://pagamentos.example/cob_1',
+      );
       expect(api.calls('GET', 'Usuarios/getUserInfo')).toHaveLength(1);
-      expect(sessionStore.getState().user?.filialSelecionadaObj.bloqueada).toBe(false);
+      expect(sessionStore.getState().user?.filialSelecionadaObj.bloqueada).toBe(filial.bloqueada);
     },
   );
+
+  it('follows the charge: when the socket says it was paid, it shows Paga and the user info lifts the block', async () => {
+    const { api, pay } = setup(
+      { contratoId: 'CT-1', trial: true, bloqueada: true },
+      { charges: [cobranca({ status: 'vencida' })] },
+    );
+    const charge = within(await screen.findByRole('region', { name: 'Cobrança da assinatura' }));
+    expect(charge.getByText('Vencida')).toBeInTheDocument();
+    expect(sessionStore.getState().user?.filialSelecionadaObj.bloqueada).toBe(true);
+    pay();
+    act(() => api.socket.push('cobranca', { ...cobranca({ status: 'paga' }), filialId: 1 }));
+    expect(await charge.findByText('Paga')).toBeInTheDocument();
+    expect(charge.getByText('Pagamento confirmado. Obrigado!')).toBeInTheDocument();
+    expect(charge.queryByLabelText('Linha digitável')).not.toBeInTheDocument();
+    await waitFor(() => expect(sessionStore.getState().user?.filialSelecionadaObj.bloqueada).toBe(false));
+  });
+
+  it('ignores another branch’s payment and shows a cancelled charge as such', async () => {
+    const { api } = setup({ contratoId: 'CT-1' }, { charges: [cobranca({ status: 'cancelada' })] });
+    const charge = within(await screen.findByRole('region', { name: 'Cobrança da assinatura' }));
+    expect(charge.getByText('Cancelada')).toBeInTheDocument();
+    expect(charge.queryByRole('link', { name: 'Pagar online' })).not.toBeInTheDocument();
+    act(() => api.socket.push('cobranca', { ...cobranca(), filialId: 99 }));
+    expect(api.calls('GET', 'Cobrancas')).toHaveLength(1);
+  });
 
   it('marks the current plan, which a paying branch cannot migrate to', async () => {
     setup({ contratoId: 'CT-1', planoId: 1 });
@@ -95,7 +164,10 @@ describe('PlanosPage', () => {
   });
 
   it('shows the server message when the action fails', async () => {
-    const { api, user } = setup({ contratoId: 'CT-1' }, apiError(400, 'Plano indisponível para a filial.'));
+    const { api, user } = setup(
+      { contratoId: 'CT-1' },
+      { failure: apiError(400, 'Plano indisponível para a filial.') },
+    );
     await user.click((await card('Básico')).getByRole('button', { name: 'Migrar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('dialog', { name: 'Atenção!' })).toHaveTextContent(

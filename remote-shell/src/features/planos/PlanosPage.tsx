@@ -3,7 +3,9 @@ import { useSession } from '@erp/session';
 import { EmptyState } from '@erp/ui';
 import { planAction } from './planAction';
 import { PLANOS_TEXTS as T } from './planosTexts';
+import { CobrancaCard } from './CobrancaCard';
 import { PlanoCard } from './PlanoCard';
+import { useCobranca } from './useCobranca';
 import { useChoosePlan } from './useChoosePlan';
 import { usePlanos } from './usePlanos';
 
@@ -12,7 +14,8 @@ export function PlanosPage() {
   const idConfig = useSession((s) => s.config?.idConfig ?? null);
   const filial = useSession((s) => s.user?.filialSelecionadaObj ?? null);
   const planos = usePlanos(idConfig);
-  const { choose, busyId } = useChoosePlan();
+  const { cobranca, issued } = useCobranca(filial?.id ?? null);
+  const { choose, busyId } = useChoosePlan(issued);
   return (
     <Stack gap="md">
       <div>
@@ -21,6 +24,7 @@ export function PlanosPage() {
         </Title>
         <Text c="dimmed">{T.intro}</Text>
       </div>
+      {cobranca ? <CobrancaCard cobranca={cobranca} /> : null}
       {planos.status === 'loading' ? (
         <Group gap="xs" role="status">
           <Loader size="sm" />

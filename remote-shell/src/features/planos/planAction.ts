@@ -5,7 +5,7 @@ export type PlanAction = 'contratar' | 'efetivar' | 'migrar';
 
 /**
  * A branch without a contract in the billing system signs one (contratar); a contract still on trial or blocked for
- * payment is made effective (efetivar), which ends the trial and lifts the block; a paying branch moves to another
+ * payment is made effective (efetivar), whose paid charge ends the trial and lifts the block; a paying branch moves to another
  * plan (migrar). The contract exists once sign-up created the billing record, which the cadastrar-erp variant skips
  * (spec 000 §2), hence the contract decides first.
  */

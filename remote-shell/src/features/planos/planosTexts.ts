@@ -25,9 +25,4 @@ export const PLANOS_TEXTS = {
     if (action === 'efetivar') return `Deseja efetivar a assinatura no plano ${nome} (${price})?`;
     return `Deseja contratar o plano ${nome} (${price})?`;
   },
-  success: {
-    contratar: 'Plano contratado com sucesso.',
-    efetivar: 'Plano efetivado com sucesso.',
-    migrar: 'Plano alterado com sucesso.',
-  } satisfies Record<PlanAction, string>,
 } as const;
