@@ -3,6 +3,7 @@ import { hashOf, routeTo } from '@erp/domain';
 import { loadBrand } from '@erp/federation';
 import { sessionStore } from '@erp/session';
 import { App } from './App';
+import { apiListUrl } from './startup/apiListUrl';
 import { applyBrandHead } from './startup/brandHead';
 import { clearCacheOnHardReload } from './startup/hardReload';
 import { preloadRouteArea } from './startup/preloadRoute';
@@ -18,7 +19,7 @@ async function start(): Promise<void> {
     window.history.replaceState(null, '', addressWithoutLoginParams(window.location));
   }
   try {
-    const brand = await loadBrand(process.env.API_LIST_URL ?? '', window.location.origin);
+    const brand = await loadBrand(apiListUrl(), window.location.origin);
     // A token handed over in the address becomes the session, but never silently replaces another signed-in one
     // (a crafted link would sign the user into someone else's account); the user info loads on first use.
     if (

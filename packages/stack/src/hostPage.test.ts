@@ -46,6 +46,16 @@ describe('the host page stamped for a deployment', () => {
     expect(metaPolicy(head)).not.toMatch(/localhost/);
   });
 
+  it("names the deployment's API list, so one build serves any deployment", () => {
+    const apiList = (html: string) => /<meta name="erp-api-list" content="([^"]+)"/.exec(html)?.[1];
+    expect(apiList(hostPageHead(defaults, {}))).toBe('http://localhost:3000/api-list.json');
+    const behindProxy = loadConfig({ PUBLIC_API_URL: 'https://erp.example.com/servicos/api/' });
+    expect(apiList(hostPageHead(behindProxy, {}))).toBe('https://erp.example.com/servicos/api-list.json');
+    expect(apiList(hostPageHead(defaults, { API_LIST_URL: 'https://lista.example.com/apis.json' }))).toBe(
+      'https://lista.example.com/apis.json',
+    );
+  });
+
   it('replaces an earlier stamp instead of adding a second one (one build, stamped per deployment)', () => {
     const first = stampHostPage(BUILT, hostPageHead(defaults, {}));
     const cdn = loadConfig({ REMOTES_PUBLIC_BASE: 'https://cdn.example.com/r' });

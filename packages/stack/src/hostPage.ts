@@ -24,10 +24,20 @@ function preconnectOrigins(config: Settings, env: NodeJS.ProcessEnv): string[] {
   return [...new Set([...api, ...(remotes.length === 1 ? remotes : [])])];
 }
 
-/** The tags the deployment's configuration puts in the host page's head: its CSP and its preconnects. */
+/**
+ * The API list the host starts from (spec 000 §2): `API_LIST_URL`, else beside the API's root
+ * (`https://api.example.com/api/` → `https://api.example.com/api-list.json`). The host reads it from the page before
+ * the address its build was made with (host/src/startup/apiListUrl.ts).
+ */
+export function apiListAddress(config: Settings, env: NodeJS.ProcessEnv = process.env): string {
+  return env.API_LIST_URL?.trim() || new URL('../api-list.json', config.publicApiUrl).toString();
+}
+
+/** The tags the deployment's configuration puts in the host page's head: its CSP, its API and its preconnects. */
 export function hostPageHead(config: Settings, env: NodeJS.ProcessEnv = process.env): string {
   const tags = [
     `<meta http-equiv="Content-Security-Policy" content="${attribute(hostPageContentSecurityPolicy(config, env))}" />`,
+    `<meta name="erp-api-list" content="${attribute(apiListAddress(config, env))}" />`,
     // `crossorigin`: the first requests to these origins are CORS fetches (API list, manifests), which use the
     // anonymous connection pool.
     ...preconnectOrigins(config, env).map(
