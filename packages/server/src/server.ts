@@ -196,7 +196,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
             // Handlers of clients that already hung up may still be running; the database must outlive them.
             await inFlight.drain(10_000);
             context.mailer.close();
-            await redis?.quit().catch(() => undefined);
+            if (redis?.status === 'ready') await redis.quit().catch(() => undefined);
+            else redis?.disconnect();
             context.storage.close();
           } finally {
             await handle.close();

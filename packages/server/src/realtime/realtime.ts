@@ -43,7 +43,11 @@ export function attachRealtime(
   });
   const redis: Redis[] = [];
   if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { lazyConnect: false });
+    // The adapter's subscribe and publish calls handle no rejection: with ioredis' default of 20 retries, a Redis
+    // down for ~10 s rejected one of them and the unhandled rejection ended the whole API. Without a limit, commands
+    // wait for Redis to come back (ioredis then subscribes again); meanwhile each process still reaches its own
+    // sockets, and only the fan-out to the other processes waits.
+    const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
     const sub = pub.duplicate();
     redis.push(pub, sub);
     // Without a listener ioredis prints every reconnection failure as an unhandled error.
@@ -104,7 +108,12 @@ export function attachRealtime(
     close: async () => {
       clearInterval(expiryCheck);
       await io.close();
-      await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
+      // QUIT waits for a connection: to a Redis that is down (commands wait without limit, above) it would never end.
+      await Promise.all(
+        redis.map((client) =>
+          client.status === 'ready' ? client.quit().catch(() => undefined) : client.disconnect(),
+        ),
+      );
     },
   };
 }
