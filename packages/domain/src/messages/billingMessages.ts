@@ -40,10 +40,9 @@ export const CHARGE_SCREEN_MESSAGES = {
   markPaid: 'Dar baixa',
   markPaidTitle: 'Baixa manual da cobrança',
   reason: 'Motivo',
-  reasonHint: 'Ex.: pagamento recebido por transferência, comprovante nº …',
   markPaidDone: 'Baixa registrada.',
   adminTitle: 'Cobranças',
-  empty: 'Nenhuma cobrança.',
+  loadError: 'Não foi possível carregar as cobranças.',
   columns: {
     empresa: 'Empresa',
     filial: 'Filial',

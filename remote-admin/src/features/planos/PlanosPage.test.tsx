@@ -16,6 +16,7 @@ beforeEach(() => {
   api.on('GET', 'ConfigWhiteLabels', (call: { query: Record<string, unknown> }) =>
     call.query.filter ? [brandConfig()] : [{ idConfig: 1, title: 'ERP Demo' }],
   );
+  api.on('GET', 'Admin/cobrancas', []);
   api.on('GET', 'Admin/planos', [
     plano(),
     plano({ id: 2, nome: 'Completo', valorMensal: 1499.5, ativo: false, modulos: [] }),

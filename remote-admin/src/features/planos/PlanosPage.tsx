@@ -11,13 +11,14 @@ import { useAdminBrand } from '../../common/useAdminBrand';
 import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { planoInput, type PlanoFormValues } from './planoForm';
+import { CobrancasSection } from './CobrancasSection';
 import { PlanoFormModal } from './PlanoFormModal';
 import { planosApi } from './planosApi';
 import { planosColumns } from './planosColumns';
 
 const T = MESSAGES.admin.planos;
 
-/** `plano-config`: the brand's plans, created, edited and deleted here. */
+/** `plano-config`: the brand's plans, created, edited and deleted here, and the charges issued for them. */
 export function PlanosPage() {
   const brand = useAdminBrand();
   const { idConfig } = brand;
@@ -70,6 +71,7 @@ export function PlanosPage() {
           onClose={() => setEditing(undefined)}
         />
       )}
+      <CobrancasSection idConfig={idConfig} />
     </AdminPage>
   );
 }

@@ -1,0 +1,72 @@
+import { Badge, Button } from '@mantine/core';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import type { CobrancaAdmin, CobrancaStatus } from '@erp/domain';
+import { formatBRL, formatDate, MESSAGES } from '@erp/domain';
+
+const T = MESSAGES.charges;
+
+const STATUS_COLOR: Record<CobrancaStatus, string> = {
+  aberta: 'blue',
+  vencida: 'orange',
+  paga: 'green',
+  cancelada: 'gray',
+};
+
+/** The charges grid's columns; `onSettle` (staff only) adds the manual settlement of a charge waiting for payment. */
+export function cobrancasColumns(
+  onSettle: ((c: CobrancaAdmin) => void) | null,
+): MRT_ColumnDef<CobrancaAdmin>[] {
+  const columns: MRT_ColumnDef<CobrancaAdmin>[] = [
+    { id: 'empresa', accessorKey: 'empresaNome', header: T.columns.empresa },
+    { id: 'filial', accessorKey: 'filialNome', header: T.columns.filial },
+    { id: 'plano', accessorKey: 'planoNome', header: T.columns.plano, size: 120 },
+    {
+      id: 'valor',
+      accessorKey: 'valor',
+      header: T.columns.valor,
+      size: 120,
+      Cell: ({ row }) => formatBRL(row.original.valor),
+    },
+    {
+      id: 'vencimento',
+      accessorKey: 'vencimento',
+      header: T.columns.vencimento,
+      size: 120,
+      Cell: ({ row }) => formatDate(row.original.vencimento),
+    },
+    {
+      id: 'status',
+      header: T.columns.status,
+      size: 110,
+      enableSorting: false,
+      Cell: ({ row }) => (
+        <Badge color={STATUS_COLOR[row.original.status]} variant="light">
+          {T.status[row.original.status]}
+        </Badge>
+      ),
+    },
+    {
+      id: 'baixa',
+      header: T.columns.baixa,
+      size: 100,
+      enableSorting: false,
+      Cell: ({ row }) => (row.original.baixa ? T.settlement[row.original.baixa] : ''),
+    },
+  ];
+  if (!onSettle) return columns;
+  return [
+    ...columns,
+    {
+      id: 'acoes',
+      header: '',
+      size: 110,
+      enableSorting: false,
+      Cell: ({ row }) =>
+        row.original.status === 'aberta' || row.original.status === 'vencida' ? (
+          <Button size="compact-xs" variant="light" onClick={() => onSettle(row.original)}>
+            {T.markPaid}
+          </Button>
+        ) : null,
+    },
+  ];
+}
