@@ -4,18 +4,45 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class ReportsPages {
   constructor(private readonly page: Page) {}
 
-  /** dd/mm/aaaa of a day in São Paulo, as the forms take it. */
-  static brDate(date: Date): string {
-    return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(date);
+  /** How the pt-BR calendar names a day of São Paulo's current month ('1 novembro 2026'). */
+  static calendarDay(day: number, now = new Date()): string {
+    const parts = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      month: 'long',
+      year: 'numeric',
+    }).formatToParts(now);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${day} ${part('month')} ${part('year')}`;
+  }
+
+  /** Today's day of the month in São Paulo. */
+  static today(now = new Date()): number {
+    return Number(
+      new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: 'numeric' }).format(now),
+    );
   }
 
   async openReport(path: string): Promise<void> {
     await this.page.goto(`/#/pages/relatorios/${path}`);
   }
 
-  async fillPeriod(from: Date, to: Date): Promise<void> {
-    await this.page.getByLabel('Data inicial').fill(ReportsPages.brDate(from));
-    await this.page.getByLabel('Data final').fill(ReportsPages.brDate(to));
+  /** Picks a period of the current month on the two calendars: from day `from` to day `to` (today by default). */
+  async pickPeriod(from = 1, to = ReportsPages.today()): Promise<void> {
+    for (const [label, day] of [
+      ['Data inicial', from],
+      ['Data final', to],
+    ] as const) {
+      const picker = this.page.getByRole('button', { name: new RegExp(`^${label}`) });
+      await picker.click();
+      await this.page.getByRole('button', { name: ReportsPages.calendarDay(day), exact: true }).click();
+      await expect(picker).toContainText(`${String(day).padStart(2, '0')}/`);
+    }
+  }
+
+  /** Finds an entry of a searchable select by typing part of its name, then picks it. */
+  async pick(field: string, search: string, option: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: field }).fill(search);
+    await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
   async generate(format: 'PDF' | 'Excel'): Promise<void> {

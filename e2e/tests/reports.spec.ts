@@ -45,9 +45,6 @@ async function signIn(page: Page, email: string): Promise<string> {
   return token;
 }
 
-const today = new Date();
-const monthAgo = new Date(today.getTime() - 30 * 86_400_000);
-
 test.describe('reports (spec 001 §2, §4, §7, §9)', () => {
   test('a PDF and an Excel report are generated, announced, listed as Finalizado and downloadable', async ({
     page,
@@ -55,7 +52,7 @@ test.describe('reports (spec 001 §2, §4, §7, §9)', () => {
     const token = await signIn(page, 'admin@demo.com.br');
     const reports = new ReportsPages(page);
     await reports.openReport('vendas');
-    await reports.fillPeriod(monthAgo, today);
+    await reports.pickPeriod();
 
     await reports.generate('PDF');
     await expect(reports.toast('Gerando Vendas PDF...')).toBeVisible();
@@ -86,12 +83,36 @@ test.describe('reports (spec 001 §2, §4, §7, §9)', () => {
     await expect(modal.getByText('Vendas').first()).toBeVisible();
   });
 
+  test('a sales report of a seller, with the period picked on the calendars and the seller found by name', async ({
+    page,
+  }) => {
+    const token = await signIn(page, 'admin@demo.com.br');
+    const [seller] = await apiCall<Array<{ id: number; nome: string }>>(
+      token,
+      'GET',
+      'Relatorios/opcoes/vendedores',
+    );
+    if (!seller) throw new Error('the demo company has no sellers');
+    const reports = new ReportsPages(page);
+    await reports.openReport('vendas');
+    await reports.pickPeriod();
+    await reports.pick('Vendedor', seller.nome.slice(0, 4), seller.nome);
+    const started = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('Relatorios/gerar/vendas/pdf'),
+    );
+    await reports.generate('PDF');
+    const body = (await started).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ vendedorId: seller.id });
+    expect(body.dataInicial).toMatch(/^\d{4}-\d{2}-01$/);
+    await expect(reports.toast('Vendas PDF gerado.')).toBeVisible({ timeout: 60_000 });
+  });
+
   test('with the socket blocked the 10 s polling still finishes the job', async ({ page }) => {
     await page.routeWebSocket(/socket\.io/, (ws) => ws.close());
     await signIn(page, 'admin@demo.com.br');
     const reports = new ReportsPages(page);
     await reports.openReport('financeiro');
-    await reports.fillPeriod(monthAgo, today);
+    await reports.pickPeriod();
     await reports.generate('PDF');
     await expect(reports.toast('Financeiro PDF gerado.')).toBeVisible({ timeout: 60_000 });
   });

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { dialogs, ErpProviders } from '@erp/ui';
 import { Suspense, use } from 'react';
 import { AppRouter } from './AppRouter';
 
@@ -42,5 +43,24 @@ describe('AppRouter', () => {
     // As a transition, React keeps the dashboard on screen until the next page can be drawn whole.
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
+  });
+
+  it("closes a screen's dialog when the route changes, and keeps one the next screen opened", async () => {
+    render(
+      <ErpProviders config={null} env="test">
+        <AppRouter routes={[...routes, { path: '/login', element: <h2>Login</h2> }]} />
+      </ErpProviders>,
+    );
+    act(() => dialogs.info('Instruções enviadas'));
+    expect(await screen.findByText('Instruções enviadas')).toBeInTheDocument();
+    await act(async () => goTo('#/login'));
+    await waitFor(() => expect(screen.queryByText('Instruções enviadas')).not.toBeInTheDocument());
+
+    // A screen that navigates and then speaks (the password recovery) keeps its message on the new screen.
+    await act(async () => {
+      goTo('#/dashboard');
+      dialogs.info('Senha alterada');
+    });
+    expect(await screen.findByText('Senha alterada')).toBeInTheDocument();
   });
 });

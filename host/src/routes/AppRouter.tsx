@@ -1,4 +1,5 @@
 import { HashRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { CloseScreenDialogs } from './CloseScreenDialogs';
 
 function RouteTable({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -16,6 +17,7 @@ function RouteTable({ routes }: { routes: RouteObject[] }) {
 export function AppRouter({ routes }: { routes: RouteObject[] }) {
   return (
     <HashRouter useTransitions={false}>
+      <CloseScreenDialogs />
       <RouteTable routes={routes} />
     </HashRouter>
   );

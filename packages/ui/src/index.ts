@@ -6,3 +6,8 @@ export { EmptyState } from './EmptyState/EmptyState';
 export { SafeHtml } from './SafeHtml/SafeHtml';
 export { useBusyAction } from './forms/useBusyAction';
 export { BrandThemeScope } from './BrandThemeScope/BrandThemeScope';
+export { accessibleShades } from './theme/accessibleShades';
+export { APP_HEADER_HEIGHT } from './layout/appHeader';
+export { closeDialogsAwayFrom } from './dialogs/screenDialogs';
+export { DailyChart } from './DailyChart/DailyChart';
+export { useLoad } from './data/useLoad';

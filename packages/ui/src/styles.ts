@@ -31,3 +31,6 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
+// After Mantine's global sheet, whose focus ring it recolours.
+import './focusRing.css';
+import './toasts/toasts.css';

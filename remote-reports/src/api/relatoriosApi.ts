@@ -1,9 +1,12 @@
 import {
   CountSchema,
+  FilialResumoListSchema,
+  RelatorioFiltroOpcoesSchema,
   RelatorioListSchema,
   RelatorioStartSchema,
   getApi,
   type Relatorio,
+  type RelatorioFiltroOpcao,
   type RelatorioStart,
 } from '@erp/api-client';
 import type { ReportFilters, ReportFormat, ReportKindId } from '@erp/domain';
@@ -28,4 +31,13 @@ export const relatoriosApi = {
   /** `POST Relatorios/gerar/{relatorio}/{formato}`: starts a job; 406 when the same one is already running. */
   start: (kind: ReportKindId, format: ReportFormat, filters: ReportFilters): Promise<RelatorioStart> =>
     getApi().post(`Relatorios/gerar/${kind}/${format}`, filters, RelatorioStartSchema),
+  /** `GET Relatorios/opcoes/{lista}`: the company's sellers or categories the report forms offer. */
+  options: (lista: 'vendedores' | 'categorias', signal: AbortSignal): Promise<RelatorioFiltroOpcao[]> =>
+    getApi().get(`Relatorios/opcoes/${lista}`, RelatorioFiltroOpcoesSchema, { signal }),
+  /** `GET Usuarios/filiais`: the branches the user works in. */
+  filiais: async (signal: AbortSignal): Promise<RelatorioFiltroOpcao[]> =>
+    (await getApi().get('Usuarios/filiais', FilialResumoListSchema, { signal })).map((f) => ({
+      id: f.id,
+      nome: f.apelido || f.nome,
+    })),
 };

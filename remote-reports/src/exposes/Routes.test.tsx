@@ -10,7 +10,20 @@ beforeEach(() => {
   api.answer('GET', 'Usuarios/filiais', () =>
     Response.json([{ id: 3, nome: 'Mercado Centro Ltda', apelido: 'Centro', cpfCnpj: '12345678000195' }]),
   );
+  api.answer('GET', 'Relatorios/opcoes/vendedores', () =>
+    Response.json([
+      { id: 7, nome: 'João Pereira' },
+      { id: 12, nome: 'Maria Souza' },
+    ]),
+  );
 });
+
+// The pickers open on the current month; the test picks days of it, named as the calendar names them (pt-BR).
+const now = new Date();
+const month = now.toLocaleString('pt-BR', { month: 'long' });
+const day = (n: number) => `${n} ${month} ${now.getFullYear()}`;
+const iso = (n: number) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(n).padStart(2, '0')}`;
 
 describe('reports routes', () => {
   it('shows the exported reports page with the empty-list text', async () => {
@@ -28,10 +41,13 @@ describe('reports routes', () => {
     expect(api.calls('POST', /^Relatorios\/gerar/)).toHaveLength(0);
   });
 
-  it('starts the report with the typed period and chosen branch', async () => {
+  it('starts the report with a period picked on pt-BR calendars and a branch chosen from the list', async () => {
     const { user } = renderWithProviders(<ReportsRoutes />, { route: '/financeiro' });
-    await user.type(screen.getByLabelText(/Data inicial/), '01/05/2026');
-    await user.type(screen.getByLabelText(/Data final/), '10/05/2026');
+    await user.click(screen.getByRole('button', { name: /Data inicial/ }));
+    expect(await screen.findByText(new RegExp(`${month} ${now.getFullYear()}`, 'i'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: day(1) }));
+    await user.click(screen.getByRole('button', { name: /Data final/ }));
+    await user.click(await screen.findByRole('button', { name: day(10) }));
     await user.click(screen.getByRole('textbox', { name: 'Filial' }));
     await user.click(await screen.findByRole('option', { name: 'Centro' }));
     await user.click(screen.getByRole('textbox', { name: 'Tipo de lançamento' }));
@@ -39,10 +55,29 @@ describe('reports routes', () => {
     await user.click(screen.getByRole('button', { name: 'Excel' }));
     await waitFor(() =>
       expect(api.calls('POST', 'Relatorios/gerar/financeiro/xlsx').map((c) => c.body)).toEqual([
-        { dataInicial: '2026-05-01', dataFinal: '2026-05-10', filialId: 3, tipoLancamento: 'pagar' },
+        { dataInicial: iso(1), dataFinal: iso(10), filialId: 3, tipoLancamento: 'pagar' },
       ]),
     );
     expect(await screen.findByText('Gerando Financeiro XLSX...')).toBeInTheDocument();
+  });
+
+  it('finds a seller by name in the searchable list and sends its id', async () => {
+    const { user } = renderWithProviders(<ReportsRoutes />, { route: '/vendas' });
+    await user.click(screen.getByRole('button', { name: /Data inicial/ }));
+    await user.click(await screen.findByRole('button', { name: day(2) }));
+    await user.click(screen.getByRole('button', { name: /Data final/ }));
+    // The end cannot come before the start: the calendar offers no earlier day.
+    expect(await screen.findByRole('button', { name: day(1) })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: day(3) }));
+    await user.type(screen.getByRole('textbox', { name: 'Vendedor' }), 'mar');
+    expect(screen.queryByRole('option', { name: 'João Pereira' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Maria Souza' }));
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() =>
+      expect(api.calls('POST', 'Relatorios/gerar/vendas/pdf').map((c) => c.body)).toEqual([
+        { dataInicial: iso(2), dataFinal: iso(3), vendedorId: 12 },
+      ]),
+    );
   });
 
   it('shows the stock reports as tabs, each a sub-route', async () => {

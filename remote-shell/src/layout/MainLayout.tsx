@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { AppShell } from '@mantine/core';
 import { prefetchAreas } from '@erp/federation';
 import { useSession } from '@erp/session';
+import { APP_HEADER_HEIGHT } from '@erp/ui';
 import { HeaderBar } from './header/HeaderBar';
 import { AppNavbar } from './navbar/AppNavbar';
 import { CloseNavbarOnNavigate } from './navbar/CloseNavbarOnNavigate';
@@ -26,7 +27,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   useEffect(() => prefetchAreas(menuAreas(menus)), [menus]);
   return (
     <AppShell
-      header={{ height: 56 }}
+      header={{ height: APP_HEADER_HEIGHT }}
       navbar={{
         width: 260,
         breakpoint: 'sm',

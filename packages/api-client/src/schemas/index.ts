@@ -27,7 +27,9 @@ export {
   RelatorioListSchema,
   RelatorioSchema,
   RelatorioStartSchema,
+  RelatorioFiltroOpcoesSchema,
   type Relatorio,
+  type RelatorioFiltroOpcao,
   type RelatorioStart,
   type RelatorioStatus,
 } from './relatorios';

@@ -45,3 +45,13 @@ export const RelatorioStartSchema: v.GenericSchema<unknown, RelatorioStart> = v.
 export const CountSchema: v.GenericSchema<unknown, { count: number }> = v.object({
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
+
+/** One choice of a report filter's select (`GET Relatorios/opcoes/{vendedores|categorias}`). */
+export interface RelatorioFiltroOpcao {
+  id: number;
+  nome: string;
+}
+
+export const RelatorioFiltroOpcoesSchema: v.GenericSchema<unknown, RelatorioFiltroOpcao[]> = v.array(
+  v.object({ id: v.number(), nome: v.string() }),
+);

@@ -26,7 +26,7 @@ const dashboard = {
   bloqueadas: 'Bloqueadas',
   cadastros: 'Cadastros dos últimos 30 dias',
   cadastrosTotal: (n: number): string => plural(n, 'cadastro', 'cadastros'),
-  dia: 'Dia',
+  cadastrosColuna: 'Cadastros',
   loadError: 'Não foi possível carregar os números da marca.',
 } as const;
 
@@ -83,6 +83,19 @@ const whitelabel = {
     button: 'Confirmar',
     secondaryButton: 'Cancelar',
     badge: 'Novo',
+    contrastTitle: 'Contraste (WCAG AA)',
+    contrastOk: 'As cores atingem o contraste mínimo sem ajustes.',
+    /** A shade of the brand colour the theme changed so text stays readable (accessibleShades in @erp/ui). */
+    shadeChanged: (
+      cor: 'principal' | 'secundária',
+      papel: 'filled' | 'text',
+      direcao: 'darkened' | 'lightened',
+      tom: string,
+      contraste: number,
+    ): string =>
+      `${papel === 'filled' ? 'Botões' : 'Textos e links'} da cor ${cor}: tom ${
+        direcao === 'darkened' ? 'escurecido' : 'clareado'
+      } para ${tom} (contraste ${contraste.toFixed(1).replace('.', ',')}:1).`,
   },
 } as const;
 

@@ -28,3 +28,4 @@ export { FAVORITE_MESSAGES as favorites } from './menuMessages';
 export { ADMIN_AREA_MESSAGES as admin } from './adminAreaMessages';
 export { SESSION_MESSAGES as session, DOWNLOAD_MESSAGES as downloads } from './sessionMessages';
 export { BILLING_MESSAGES as billing, CHARGE_SCREEN_MESSAGES as charges } from './billingMessages';
+export { CHART_MESSAGES as chart } from './chartMessages';

@@ -12,6 +12,9 @@ export interface Victim {
   alertIds: number[];
   favoriteId: number;
   reportId: number;
+  /** The company's sellers and product categories (report filter choices). */
+  sellerIds: number[];
+  categoryIds: number[];
   /** Plans are per brand: visible to every company of brand 1, never to brand 2. */
   brandPlanIds: number[];
   /** An open subscription charge of the victim's branch (its provider id). */
@@ -221,6 +224,16 @@ export const ISOLATION: Record<string, IsolationEntry> = {
     attackers: both,
     url: (v) => `/api/Relatorios/${v.reportId}/arquivo/link`,
     expect: 'denied',
+  },
+  'GET /api/Relatorios/opcoes/vendedores': {
+    attackers: both,
+    url: () => '/api/Relatorios/opcoes/vendedores',
+    expect: { noLeak: (v) => v.sellerIds },
+  },
+  'GET /api/Relatorios/opcoes/categorias': {
+    attackers: both,
+    url: () => '/api/Relatorios/opcoes/categorias',
+    expect: { noLeak: (v) => v.categoryIds },
   },
   'POST /api/Relatorios/gerar/:relatorio/:formato': {
     attackers: both,

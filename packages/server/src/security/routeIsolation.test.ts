@@ -1,5 +1,14 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { alertas, brands, cobrancas, favoritos, planos, relatorios } from '../db/schema';
+import {
+  alertas,
+  brands,
+  categorias,
+  cobrancas,
+  favoritos,
+  planos,
+  relatorios,
+  vendedores,
+} from '../db/schema';
 import { brand1Targets, databaseDigest } from '../routes/admin/adminTestKit';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { adminExemption, ISOLATION, type Attacker, type IsolationCase, type Victim } from './isolationCases';
@@ -55,6 +64,17 @@ beforeAll(async () => {
       vencimento: '2030-01-01',
     })
     .returning({ idProvedor: cobrancas.idProvedor });
+  const company = targets.empresa.id;
+  const sellers = await db
+    .select({ id: vendedores.id })
+    .from(vendedores)
+    .where(eq(vendedores.empresaId, company));
+  const categories = await db
+    .select({ id: categorias.id })
+    .from(categorias)
+    .where(eq(categorias.empresaId, company));
+  if (!sellers.length || !categories.length)
+    throw new Error('o seed não tem vendedores ou categorias da vítima');
   victim = {
     userId: targets.userId,
     empresaId: targets.empresa.id,
@@ -64,6 +84,8 @@ beforeAll(async () => {
     reportId: report!.id,
     brandPlanIds: plans.map((p) => p.id),
     chargeId: charge!.idProvedor,
+    sellerIds: sellers.map((r) => r.id),
+    categoryIds: categories.map((r) => r.id),
   };
   victimToken = await t.login('admin@demo.com.br');
   tokens.outraEmpresa = await t.login('trial@demo.com.br');

@@ -2,6 +2,7 @@ import type { WhiteLabelConfig } from '@erp/domain';
 import { Box, MantineProvider } from '@mantine/core';
 import { useId, useMemo, type ReactNode } from 'react';
 import { buildTheme } from '../theme/buildTheme';
+import { readableColors } from '../theme/readableColors';
 
 export interface BrandThemeScopeProps {
   /** The theme and colours to show, e.g. the values of a white-label form not saved yet. */
@@ -24,6 +25,7 @@ export function BrandThemeScope({ brand, children }: BrandThemeScopeProps) {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={readableColors}
       cssVariablesSelector={`[data-brand-scope="${scope}"]`}
       withGlobalClasses={false}
       // The page's own provider owns the colour scheme attribute of <html>.

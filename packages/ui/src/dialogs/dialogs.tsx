@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { ErrorDialogBody, MessageDialog } from './MessageDialog';
 import { PromptForm } from './PromptForm';
+import { belongsToScreen } from './screenDialogs';
 import { DIALOG_CONFIRM_WAIT_MS, DIALOG_TEXT } from './texts';
 
 let sequence = 0;
@@ -24,6 +25,7 @@ function openMessage(title: ReactNode, body: ReactNode): void {
     modalId,
     title,
     centered: true,
+    onClose: belongsToScreen(modalId),
     withCloseButton: title !== undefined,
     children: <MessageDialog onClose={() => modals.close(modalId)}>{body}</MessageDialog>,
   });
@@ -63,15 +65,20 @@ export const dialogs = {
   confirm({ title, message, confirmLabel, cancelLabel }: ConfirmOptions): Promise<boolean> {
     return new Promise((resolve) => {
       const settle = settleOnce(resolve);
+      const modalId = nextId();
+      const forget = belongsToScreen(modalId);
       modals.openConfirmModal({
-        modalId: nextId(),
+        modalId,
         title,
         centered: true,
         children: typeof message === 'string' ? <Text>{message}</Text> : message,
         labels: { confirm: confirmLabel ?? DIALOG_TEXT.confirm, cancel: cancelLabel ?? DIALOG_TEXT.cancel },
         onConfirm: () => settle(true),
         onCancel: () => settle(false),
-        onClose: () => settle(false),
+        onClose: () => {
+          forget();
+          settle(false);
+        },
       });
     });
   },
@@ -80,6 +87,7 @@ export const dialogs = {
     return new Promise((resolve) => {
       const settle = settleOnce(resolve);
       const modalId = nextId();
+      const forget = belongsToScreen(modalId);
       const close = (value: string | null) => {
         settle(value);
         modals.close(modalId);
@@ -88,7 +96,10 @@ export const dialogs = {
         modalId,
         title,
         centered: true,
-        onClose: () => settle(null),
+        onClose: () => {
+          forget();
+          settle(null);
+        },
         children: (
           <PromptForm label={label} min={min} max={max} onConfirm={close} onCancel={() => close(null)} />
         ),

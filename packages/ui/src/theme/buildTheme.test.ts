@@ -1,4 +1,5 @@
 import { THEMES, type ThemeName } from '@erp/domain';
+import { accessibleShades } from './accessibleShades';
 import { buildTheme } from './buildTheme';
 
 const themeNames = Object.keys(THEMES) as ThemeName[];
@@ -14,7 +15,9 @@ describe('buildTheme', () => {
       const theme = buildTheme({ tema, misc: {} });
       expect(theme.primaryColor).toBe('brand');
       expect(theme.primaryShade).toBe(6);
-      expect(theme.colors?.brand?.[6]).toBe(THEMES[tema]);
+      expect(theme.other?.brandColor).toBe(THEMES[tema]);
+      // The primary shade is the colour's filled shade: the colour itself, or the nearest one that passes AA.
+      expect(theme.colors?.brand?.[6]).toBe(accessibleShades(THEMES[tema]).filled);
       expect(theme.colors?.brand).toHaveLength(10);
     },
   );
@@ -41,32 +44,33 @@ describe('buildTheme', () => {
       tema: 'custom',
       misc: { customThemeColor: '#8e24aa', secondaryThemeColor: '#ffb300' },
     });
+    expect(theme.other?.brandColor).toBe('#8e24aa');
+    expect(theme.other?.secondaryColor).toBe('#ffb300');
     expect(theme.colors?.brand?.[6]).toBe('#8e24aa');
     expect(theme.colors?.secondary?.[6]).toBe('#ffb300');
   });
 
   it('custom without a valid colour is grey #707070', () => {
-    expect(buildTheme({ tema: 'custom', misc: { customThemeColor: 'purple' } }).colors?.brand?.[6]).toBe(
+    expect(buildTheme({ tema: 'custom', misc: { customThemeColor: 'purple' } }).other?.brandColor).toBe(
       '#707070',
     );
-    expect(buildTheme({ tema: 'custom', misc: {} }).colors?.brand?.[6]).toBe('#707070');
+    expect(buildTheme({ tema: 'custom', misc: {} }).other?.brandColor).toBe('#707070');
   });
 
   it('ignores customThemeColor for named themes and defaults to azul without a configuration', () => {
-    expect(buildTheme({ tema: 'verde', misc: { customThemeColor: '#8e24aa' } }).colors?.brand?.[6]).toBe(
+    expect(buildTheme({ tema: 'verde', misc: { customThemeColor: '#8e24aa' } }).other?.brandColor).toBe(
       '#4caf50',
     );
-    expect(buildTheme(null).colors?.brand?.[6]).toBe('#2196f3');
+    expect(buildTheme(null).other?.brandColor).toBe('#2196f3');
   });
 
   it('reads a secondary colour written without #, and hands it on with #', () => {
     const theme = buildTheme({ tema: 'verde', misc: { secondaryThemeColor: 'ffb300' } });
-    expect(theme.colors?.secondary?.[6]).toBe('#ffb300');
     expect(theme.other?.secondaryColor).toBe('#ffb300');
   });
 
   it('secondary follows the primary colour when none is configured', () => {
-    expect(buildTheme({ tema: 'roxo', misc: {} }).colors?.secondary?.[6]).toBe('#673ab7');
+    expect(buildTheme({ tema: 'roxo', misc: {} }).other?.secondaryColor).toBe('#673ab7');
   });
 
   it('shades get lighter towards 0 and darker towards 9', () => {

@@ -17,3 +17,9 @@ export const TOAST_DURATION = {
 export const ERROR_TOAST_LIMIT = MAX_VISIBLE_TOASTS;
 /** The standard toasts stack up to this many (the spec sets no limit for them). */
 export const STANDARD_TOAST_LIMIT = 5;
+
+/**
+ * A toast pauses while the pointer is over it (time to read it), but a pointer left resting there (a toast that
+ * opened under it) must not keep it forever: it closes at the latest after this many times its own duration.
+ */
+export const HOVER_PAUSE_LIMIT = 2;

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithErp, resetToasts } from '../test/renderWithErp';
 import { toasts } from './toasts';
 
@@ -82,5 +82,36 @@ describe('toasts', () => {
     advance(500);
     expect(screen.queryByText('Aviso')).not.toBeInTheDocument();
     expect(screen.queryByText('Falha')).not.toBeInTheDocument();
+  });
+
+  it('pauses while the pointer is over it, but not forever: twice its duration at most', () => {
+    act(() => void toasts.warning('Não é possível favoritar esta página'));
+    const toast = screen.getByText('Não é possível favoritar esta página').closest('[role="alert"]');
+    act(() => void fireEvent.mouseEnter(toast as Element));
+    advance(5000 + 500);
+    // Paused: still there after its 5 s.
+    expect(screen.getByText('Não é possível favoritar esta página')).toBeInTheDocument();
+    advance(5000 - 500 - 1);
+    expect(screen.getByText('Não é possível favoritar esta página')).toBeInTheDocument();
+    advance(1);
+    advance(500);
+    expect(screen.queryByText('Não é possível favoritar esta página')).not.toBeInTheDocument();
+  });
+
+  it('a report toast updated in place gets a new hard end from the update', () => {
+    let id = '';
+    act(() => {
+      id = toasts.report('Gerando Vendas PDF...', { loading: true });
+    });
+    const toast = screen.getByText('Gerando Vendas PDF...').closest('[role="alert"]');
+    act(() => void fireEvent.mouseEnter(toast as Element));
+    advance(100_000);
+    act(() => void toasts.report('Vendas PDF gerado.', { id, color: 'green' }));
+    // The first show's hard end (120 s) passes; the update's own (100 + 120 s) has not come yet.
+    advance(110_000);
+    expect(screen.getByText('Vendas PDF gerado.')).toBeInTheDocument();
+    advance(10_000);
+    advance(1000); // the hide transition
+    expect(screen.queryByText('Vendas PDF gerado.')).not.toBeInTheDocument();
   });
 });

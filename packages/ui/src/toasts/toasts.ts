@@ -1,7 +1,7 @@
 import type { MantineColor } from '@mantine/core';
 import { notifications, type NotificationData } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { TOAST_DURATION } from './durations';
+import { HOVER_PAUSE_LIMIT, TOAST_DURATION } from './durations';
 import { errorToastStore } from './errorToastStore';
 
 /** Options of a report toast (generation progress, then result). */
@@ -14,7 +14,25 @@ export interface ReportToastOptions {
   color?: MantineColor;
 }
 
-const show = (data: NotificationData): string => notifications.show({ withCloseButton: true, ...data });
+/** The hard end of each open toast, so that a pause on hover never keeps it for good (HOVER_PAUSE_LIMIT). */
+const hardEnds = new Map<string, ReturnType<typeof setTimeout>>();
+
+function endAtTheLatest(id: string, autoClose: NotificationData['autoClose']): string {
+  clearTimeout(hardEnds.get(id));
+  hardEnds.delete(id);
+  if (typeof autoClose === 'number')
+    hardEnds.set(
+      id,
+      setTimeout(() => {
+        hardEnds.delete(id);
+        notifications.hide(id);
+      }, autoClose * HOVER_PAUSE_LIMIT),
+    );
+  return id;
+}
+
+const show = (data: NotificationData): string =>
+  endAtTheLatest(notifications.show({ withCloseButton: true, ...data }), data.autoClose);
 
 /** Short notices. Standard 4 s, success and warning 5 s, report 60 s; errors stay until closed, two at a time. */
 export const toasts = {
@@ -37,12 +55,14 @@ export const toasts = {
     };
     if (options.id) {
       const updated = notifications.update({ ...data, id: options.id });
-      if (updated) return updated;
+      if (updated) return endAtTheLatest(updated, data.autoClose);
     }
-    return notifications.show({ ...data, ...(options.id ? { id: options.id } : {}) });
+    return show({ ...data, ...(options.id ? { id: options.id } : {}) });
   },
   /** Closes every toast of both services and empties their queues (logout, tests). */
   clean(): void {
+    for (const timer of hardEnds.values()) clearTimeout(timer);
+    hardEnds.clear();
     notifications.clean();
     notifications.clean(errorToastStore);
   },

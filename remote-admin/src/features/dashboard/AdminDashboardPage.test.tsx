@@ -25,13 +25,12 @@ describe('AdminDashboardPage', () => {
     expect(figure('Em teste grátis')).toHaveTextContent('5');
     expect(figure('Testes vencendo em 7 dias')).toHaveTextContent('2');
     expect(figure('Bloqueadas')).toHaveTextContent('1');
-    expect(screen.getAllByTestId('signup-bar')).toHaveLength(30);
+    expect(screen.getAllByTestId('chart-day')).toHaveLength(30);
     // 4 on the last day + 2 on each of days 0, 7, 14, 21, 28.
-    expect(
-      screen.getByRole('img', { name: 'Cadastros dos últimos 30 dias: 14 cadastros' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Cadastros dos últimos 30 dias' })).toBeInTheDocument();
+    expect(screen.getByTestId('chart-readout')).toHaveTextContent('Total do período: 14 cadastros');
     const table = screen.getByRole('table', { name: 'Cadastros dos últimos 30 dias' });
-    expect(within(table).getByRole('row', { name: '23/11/2026 4' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: '23/11/2026 4 cadastros' })).toBeInTheDocument();
     expect(api.calls('POST', 'ConfigWhiteLabels/dashboard').map((c) => c.body)).toEqual([{ idConfig: 1 }]);
   });
 

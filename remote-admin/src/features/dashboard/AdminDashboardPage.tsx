@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@erp/domain';
+import { DailyChart } from '@erp/ui';
 import { AdminPage } from '../../layout/AdminPage';
 import { BrandSelect } from '../../common/BrandSelect';
 import { useAdminBrand } from '../../common/useAdminBrand';
 import { FigureCard } from './FigureCard';
-import { SignupChart } from './SignupChart';
 import { useAdminDashboard } from './useAdminDashboard';
 
 const T = MESSAGES.admin.dashboard;
@@ -41,7 +41,12 @@ export function AdminDashboardPage() {
             <FigureCard label={T.bloqueadas} value={dashboard.figures.bloqueadas} alert />
           </SimpleGrid>
           <Card withBorder>
-            <SignupChart days={dashboard.figures.cadastrosPorDia} />
+            <DailyChart
+              title={T.cadastros}
+              days={dashboard.figures.cadastrosPorDia}
+              formatValue={T.cadastrosTotal}
+              valueLabel={T.cadastrosColuna}
+            />
           </Card>
         </>
       ) : null}

@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, List, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { MESSAGES, themeColor, type ThemeName } from '@erp/domain';
-import { BrandThemeScope } from '@erp/ui';
+import { accessibleShades, BrandThemeScope } from '@erp/ui';
 
 const T = MESSAGES.admin.whitelabel.preview;
 
@@ -10,6 +10,19 @@ interface ThemePreviewProps {
   customThemeColor: string;
   secondaryThemeColor: string;
   logo?: string;
+}
+
+/** What the theme changed of the brand's colours to keep text readable, worded for the person editing them. */
+function shadeNotes(primary: string, secondary: string | undefined): string[] {
+  const colours = [
+    ['principal', primary] as const,
+    ...(secondary ? [['secundária', secondary] as const] : []),
+  ];
+  return colours.flatMap(([cor, hex]) =>
+    accessibleShades(hex).changes.map((change) =>
+      T.shadeChanged(cor, change.role, change.direction, change.to, change.ratio),
+    ),
+  );
 }
 
 /** A small mock of the header, menu and buttons in the theme being edited, built as the brand's own theme is. */
@@ -22,6 +35,10 @@ export function ThemePreview({
 }: ThemePreviewProps) {
   const misc = { customThemeColor, secondaryThemeColor: secondaryThemeColor || undefined };
   const primary = themeColor(tema, customThemeColor);
+  const notes = shadeNotes(
+    primary,
+    /^#[0-9a-f]{6}$/i.test(secondaryThemeColor) ? secondaryThemeColor : undefined,
+  );
   return (
     <Paper withBorder radius="md" aria-label={T.title} role="region">
       <BrandThemeScope brand={{ tema, misc }}>
@@ -29,7 +46,7 @@ export function ThemePreview({
           px="sm"
           py={8}
           bg="var(--mantine-color-brand-filled)"
-          c="var(--mantine-color-brand-contrast, white)"
+          c="var(--mantine-primary-color-contrast)"
           data-testid="preview-header"
           style={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}
         >
@@ -58,6 +75,20 @@ export function ThemePreview({
           </Stack>
         </Group>
       </BrandThemeScope>
+      <Box px="sm" pb="sm" aria-live="polite">
+        <Text size="xs" fw={600}>
+          {T.contrastTitle}
+        </Text>
+        {notes.length === 0 ? (
+          <Text size="xs">{T.contrastOk}</Text>
+        ) : (
+          <List size="xs">
+            {notes.map((note) => (
+              <List.Item key={note}>{note}</List.Item>
+            ))}
+          </List>
+        )}
+      </Box>
     </Paper>
   );
 }

@@ -69,6 +69,24 @@ describe('WhiteLabelPage', () => {
     expect(screen.getByRole('textbox', { name: 'Cor secundária' })).toBeInTheDocument();
   });
 
+  it('says which shades of a custom colour it darkened to keep text readable, and when none needed it', async () => {
+    const { user } = renderPage();
+    const colour = await screen.findByRole('textbox', { name: 'Cor principal' });
+    // #8e24aa carries white text at 7:1 and reads on white: nothing to change.
+    expect(preview().getByText('As cores atingem o contraste mínimo sem ajustes.')).toBeInTheDocument();
+    await user.clear(colour);
+    await user.type(colour, '#1e88e5');
+    expect(
+      preview().getByText(
+        /^Botões da cor principal: tom escurecido para #[0-9a-f]{6} \(contraste 4,\d:1\)\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      preview().getByText(/^Textos e links da cor principal: tom escurecido para #[0-9a-f]{6}/),
+    ).toBeInTheDocument();
+    expect(preview().queryByText('As cores atingem o contraste mínimo sem ajustes.')).not.toBeInTheDocument();
+  });
+
   it('shows field messages only after submit and sends nothing while invalid', async () => {
     const { api, user } = renderPage();
     await user.clear(await screen.findByLabelText('Nome da marca'));

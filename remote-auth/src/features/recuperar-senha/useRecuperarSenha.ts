@@ -15,8 +15,9 @@ export function useRecuperarSenha(): { busy: boolean; recover(email: string): Pr
   const navigate = useNavigate();
   const { busy, run } = useBusyAction(async (email: string) => {
     await getApi().requestPasswordReset(email);
-    dialogs.info(MESSAGES.recovery.sent);
+    // Login first, then the message: it is the login's to show (a dialog closes with the screen it opened on).
     navigate(routeTo.login(), { replace: true });
+    dialogs.info(MESSAGES.recovery.sent);
   }, reportRecoveryError);
   return { busy, recover: run };
 }

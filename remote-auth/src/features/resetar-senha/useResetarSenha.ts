@@ -20,8 +20,9 @@ export function useResetarSenha(accessToken: string): {
   const navigate = useNavigate();
   const { busy, run } = useBusyAction(async (values: NewPasswordValues) => {
     await getApi().resetPassword(accessToken, values);
-    dialogs.info(MESSAGES.reset.success);
+    // Login first, then the message: it is the login's to show (a dialog closes with the screen it opened on).
     navigate(routeTo.login(), { replace: true });
+    dialogs.info(MESSAGES.reset.success);
   }, reportResetError);
   return { busy, reset: run };
 }

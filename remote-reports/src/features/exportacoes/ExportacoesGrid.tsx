@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import 'mantine-react-table/styles.css';
 import { Group } from '@mantine/core';
 import { MantineReactTable, useMantineReactTable } from 'mantine-react-table';

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { FINANCIAL_REPORT_STATUSES, type ReportFormat, type ReportKind } from '@erp/domain';
 import { REPORTS_TEXTS } from '../../reportsTexts';
+import { PeriodPickers } from './PeriodPickers';
 import { EMPTY_REPORT_FORM, reportFiltersOf, reportFormErrors, type ReportFormValues } from './reportForm';
-import { useFiliais } from './useFiliais';
+import { useFilterOptions, type FilterList } from './useFilterOptions';
 import { useReportGeneration } from './useReportGeneration';
 
 const F = REPORTS_TEXTS.fields;
@@ -13,17 +14,23 @@ const STATUS_OPTIONS = FINANCIAL_REPORT_STATUSES.map((value) => ({
   label: REPORTS_TEXTS.financialStatus[value],
 }));
 
+type ChoiceField = 'filialId' | 'categoriaId' | 'vendedorId' | 'tipoPessoa' | 'tipoLancamento' | 'status';
+
 /** The filters of one report (from the domain's report kinds) with its PDF and Excel buttons. */
 export function ReportForm({ kind }: { kind: ReportKind }) {
   const [values, setValues] = useState<ReportFormValues>(EMPTY_REPORT_FORM);
   const [submitted, setSubmitted] = useState(false);
-  const filiais = useFiliais();
+  const uses = (name: keyof ReportFormValues) => (kind.filters as readonly string[]).includes(name);
+  // The lists come from the API, within the user's company and branches; only the ones this report filters by.
+  const lists: Record<FilterList, ReturnType<typeof useFilterOptions>> = {
+    filiais: useFilterOptions('filiais', uses('filialId')),
+    vendedores: useFilterOptions('vendedores', uses('vendedorId')),
+    categorias: useFilterOptions('categorias', uses('categoriaId')),
+  };
   const { generate, starting } = useReportGeneration();
   // Messages appear only after a submit (spec 001 §5), and clear as the user corrects the field.
   const errors = submitted ? reportFormErrors(kind, values) : {};
-  const set = <K extends keyof ReportFormValues>(field: K, value: ReportFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const uses = (name: keyof ReportFormValues) => (kind.filters as readonly string[]).includes(name);
+  const set = (changes: Partial<ReportFormValues>) => setValues((current) => ({ ...current, ...changes }));
 
   const submit = (format: ReportFormat) => {
     setSubmitted(true);
@@ -31,41 +38,71 @@ export function ReportForm({ kind }: { kind: ReportKind }) {
     void generate(kind, format, reportFiltersOf(kind, values));
   };
 
-  const text = (field: 'dataInicial' | 'dataFinal' | 'categoriaId' | 'vendedorId', extra: object = {}) => (
-    <TextInput
-      label={F[field]}
-      value={values[field]}
-      onChange={(e) => set(field, e.currentTarget.value)}
-      error={errors[field]}
-      withAsterisk={kind.periodRequired && (field === 'dataInicial' || field === 'dataFinal')}
-      {...extra}
-    />
-  );
+  /** A select; the lists the API gives are searchable, and say why they are empty while loading or failed. */
   const select = (
-    field: 'filialId' | 'tipoPessoa' | 'tipoLancamento' | 'status',
+    field: ChoiceField,
     data: { value: string; label: string }[],
-    placeholder?: string,
-  ) => (
-    <Select
-      label={F[field]}
-      data={data}
-      value={values[field]}
-      onChange={(value) => set(field, value)}
-      placeholder={placeholder}
-      clearable
-      error={errors[field]}
-    />
-  );
+    options: { placeholder?: string; list?: FilterList } = {},
+  ) => {
+    const list = options.list ? lists[options.list] : undefined;
+    return (
+      <Select
+        label={F[field]}
+        data={data}
+        value={values[field]}
+        onChange={(value) => set({ [field]: value })}
+        placeholder={options.placeholder}
+        clearable
+        searchable={list !== undefined}
+        // Thousands of sellers or categories: the list draws the first matches, the search finds the rest.
+        limit={list ? 100 : undefined}
+        nothingFoundMessage={
+          list?.loading
+            ? REPORTS_TEXTS.loadingOptions
+            : list?.failed
+              ? REPORTS_TEXTS.optionsFailed
+              : REPORTS_TEXTS.noOption
+        }
+        error={errors[field]}
+      />
+    );
+  };
 
   const fields: ReactNode[] = [];
-  if (uses('dataInicial'))
-    fields.push(<div key="di">{text('dataInicial', { placeholder: REPORTS_TEXTS.datePlaceholder })}</div>);
-  if (uses('dataFinal'))
-    fields.push(<div key="df">{text('dataFinal', { placeholder: REPORTS_TEXTS.datePlaceholder })}</div>);
+  if (uses('dataInicial') && uses('dataFinal'))
+    fields.push(
+      <PeriodPickers
+        key="period"
+        values={values}
+        required={kind.periodRequired}
+        errors={errors}
+        onChange={(period) => set(period)}
+      />,
+    );
   if (uses('filialId'))
-    fields.push(<div key="fi">{select('filialId', filiais, REPORTS_TEXTS.allBranches)}</div>);
-  if (uses('categoriaId')) fields.push(<div key="ca">{text('categoriaId', { inputMode: 'numeric' })}</div>);
-  if (uses('vendedorId')) fields.push(<div key="ve">{text('vendedorId', { inputMode: 'numeric' })}</div>);
+    fields.push(
+      <div key="fi">
+        {select('filialId', lists.filiais.data, { placeholder: REPORTS_TEXTS.allBranches, list: 'filiais' })}
+      </div>,
+    );
+  if (uses('categoriaId'))
+    fields.push(
+      <div key="ca">
+        {select('categoriaId', lists.categorias.data, {
+          placeholder: REPORTS_TEXTS.allCategories,
+          list: 'categorias',
+        })}
+      </div>,
+    );
+  if (uses('vendedorId'))
+    fields.push(
+      <div key="ve">
+        {select('vendedorId', lists.vendedores.data, {
+          placeholder: REPORTS_TEXTS.allSellers,
+          list: 'vendedores',
+        })}
+      </div>,
+    );
   if (uses('tipoPessoa'))
     fields.push(<div key="tp">{select('tipoPessoa', [...REPORTS_TEXTS.tipoPessoa])}</div>);
   if (uses('tipoLancamento'))

@@ -45,8 +45,9 @@ describe('DashboardPage', () => {
     expect(figure('Pagamentos vencidos').getByText('R$ 0,00')).toBeInTheDocument();
     expect(figure('Produtos com estoque baixo').getByText('3')).toBeInTheDocument();
 
-    expect(screen.getByRole('img', { name: 'Vendas dos últimos 30 dias: R$ 2.134,50' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('sales-bar')).toHaveLength(3);
+    expect(screen.getByRole('group', { name: 'Vendas dos últimos 30 dias' })).toBeInTheDocument();
+    expect(screen.getByTestId('chart-readout')).toHaveTextContent('Total do período: R$ 2.134,50');
+    expect(screen.getAllByTestId('chart-day')).toHaveLength(3);
     const table = screen.getByRole('table', { name: 'Vendas dos últimos 30 dias' });
     expect(within(table).getByRole('row', { name: '23/11/2026 R$ 1.234,50' })).toBeInTheDocument();
   });

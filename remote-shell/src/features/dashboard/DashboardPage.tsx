@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatBRL, formatDayTitle, subscriptionState } from '@erp/domain';
 import { useSession } from '@erp/session';
+import { DailyChart } from '@erp/ui';
 import { BlockedState } from '../../layout/subscription/BlockedState';
 import { isBlocked } from '../../layout/subscription/subscriptionTexts';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
-import { SalesChart } from './SalesChart';
 import { SummaryCard } from './SummaryCard';
 import { useDashboardResumo } from './useDashboardResumo';
 
@@ -75,7 +75,12 @@ export function DashboardPage() {
             />
           </SimpleGrid>
           <Card withBorder>
-            <SalesChart days={dashboard.resumo.vendasUltimos30Dias} title={T.grafico} />
+            <DailyChart
+              title={T.grafico}
+              days={dashboard.resumo.vendasUltimos30Dias}
+              formatValue={formatBRL}
+              valueLabel={T.graficoValor}
+            />
           </Card>
         </>
       ) : null}

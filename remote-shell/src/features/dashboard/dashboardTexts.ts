@@ -12,6 +12,7 @@ export const DASHBOARD_TEXTS = {
   estoqueBaixo: 'Produtos com estoque baixo',
   estoqueBaixoHint: 'no estoque mínimo ou abaixo dele',
   grafico: 'Vendas dos últimos 30 dias',
+  graficoValor: 'Total vendido',
   loading: 'Carregando o dashboard…',
   retry: 'Tentar novamente',
   loadError: 'Não foi possível carregar o dashboard.',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { registerDownloadReportRoute } from './downloadReport';
+import { registerFilterOptionRoutes } from './filterOptions';
 import { registerListReportRoutes } from './listReports';
 import { registerStartReportRoute } from './startReport';
 
@@ -9,4 +10,5 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerListReportRoutes(app, ctx);
   registerStartReportRoute(app, ctx);
   registerDownloadReportRoute(app, ctx);
+  registerFilterOptionRoutes(app, ctx);
 }

@@ -10,11 +10,14 @@ export interface ListingHeader {
   data: string;
 }
 
-/** The header of a printed listing from the signed-in user's info and the moment of printing. */
+/**
+ * The header of a printed listing from the signed-in user's info and the moment of printing: the company's name and
+ * the selected branch's CNPJ, as the server's reports print them (not the branch's name, e.g. "Matriz").
+ */
 export function listingHeaderOf(user: UserInfo | null, now: Date): ListingHeader {
   const filial = user?.filialSelecionadaObj;
   return {
-    empresa: filial?.nome ?? '',
+    empresa: user?.empresaObj.nome ?? '',
     cnpj: filial?.cpfCnpj ? maskCpfCnpj(filial.cpfCnpj) : '',
     usuario: user?.nome ?? '',
     data: formatDateTime(now),

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.x A and AA rules (2.0, 2.1 and 2.2) axe-core checks. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe-core on what the page shows now and fails on any serious or critical violation, naming the rule, the
+ * elements and axe's own summary, so a failure says what to fix. `screen` names the screen in the message.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // A screen still drawing (a remote loading, a transition) would be judged half-done.
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+  expect(serious, `axe-core on ${screen}: serious or critical WCAG AA violations`).toEqual([]);
+}

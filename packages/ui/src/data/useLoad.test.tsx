@@ -1,0 +1,49 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useLoad } from './useLoad';
+
+describe('useLoad', () => {
+  it('loads, shows the data, and loads again on reload', async () => {
+    let calls = 0;
+    const { result } = renderHook(() => useLoad('vendedores', async () => (calls += 1)));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.data).toBe(1));
+    expect(result.current.loading).toBe(false);
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toBe(2));
+  });
+
+  it('aborts the load of a key that changed and never shows its late answer', async () => {
+    const signals: AbortSignal[] = [];
+    const resolvers: Array<(value: string) => void> = [];
+    const { result, rerender } = renderHook(
+      ({ key }) =>
+        useLoad(key, (signal) => {
+          signals.push(signal);
+          return new Promise<string>((resolve) => resolvers.push(resolve));
+        }),
+      { initialProps: { key: 'a' } },
+    );
+    rerender({ key: 'b' });
+    expect(signals[0]?.aborted).toBe(true);
+    await act(async () => {
+      resolvers[1]?.('b');
+      resolvers[0]?.('a');
+    });
+    expect(result.current.data).toBe('b');
+  });
+
+  it('keeps the error for the screen to show, and clears it on a successful reload', async () => {
+    let fail = true;
+    const { result } = renderHook(() =>
+      useLoad('x', async () => {
+        if (fail) throw new Error('falhou');
+        return 'ok';
+      }),
+    );
+    await waitFor(() => expect(result.current.error).toEqual(new Error('falhou')));
+    fail = false;
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toBe('ok'));
+    expect(result.current.error).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+import type { CSSVariablesResolver } from '@mantine/core';
+import type { AccessibleShades } from './accessibleShades';
+
+/**
+ * Secondary text ("dimmed": dates, hints, the branch under the user's name). Mantine's own grey, #868e96, reads at
+ * 3.3:1 on white, under the 4.5:1 WCAG AA asks of small text; this grey reads at 4.8:1 and stays a quiet grey.
+ */
+export const DIMMED_TEXT = '#6b7280';
+
+/** The theme's `other`: the brand colours as configured and the shades text and controls use. */
+export interface BrandThemeOther {
+  brandColor: string;
+  secondaryColor: string;
+  shades: { brand: AccessibleShades; secondary: AccessibleShades };
+}
+
+/**
+ * Mantine draws text in a theme colour (links, light and outline variants, the active menu entry) with the same shade
+ * as filled buttons; a brand colour that passes as a button background may not pass as text on white. These
+ * variables give text its own shade, and filled controls their passing hover and text colours.
+ */
+function colourVariables(name: string, shades: AccessibleShades): Record<string, string> {
+  return {
+    [`--mantine-color-${name}-text`]: shades.text,
+    [`--mantine-color-${name}-light-color`]: shades.text,
+    [`--mantine-color-${name}-outline`]: shades.text,
+    [`--mantine-color-${name}-filled-hover`]: shades.filledHover,
+  };
+}
+
+export const readableColors: CSSVariablesResolver = (theme) => {
+  const other = theme.other as Partial<BrandThemeOther>;
+  const shades = other.shades;
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': DIMMED_TEXT,
+      ...(shades
+        ? {
+            ...colourVariables('brand', shades.brand),
+            ...colourVariables('secondary', shades.secondary),
+            '--mantine-color-anchor': shades.brand.text,
+            '--mantine-primary-color-contrast': shades.brand.onFilled,
+            // Read by focusRing.css: the ring is a part of the control and needs 3:1 on the page (a light filled
+            // shade such as verdefluorescente's does not reach it).
+            '--erp-focus-ring': shades.brand.text,
+          }
+        : {}),
+    },
+    dark: {},
+  };
+};
