@@ -1,14 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { hashOf, routeTo } from '@erp/domain';
 import { loadBrand } from '@erp/federation';
-import { sessionStore } from '@erp/session';
+import { acceptHandedToken, sessionStore } from '@erp/session';
 import { App } from './App';
 import { apiListUrl } from './startup/apiListUrl';
 import { applyBrandHead } from './startup/brandHead';
 import { clearCacheOnHardReload } from './startup/hardReload';
 import { preloadRouteArea } from './startup/preloadRoute';
 import { addressWithoutLoginParams, readQueryLogin } from './startup/queryLogin';
-import { acceptQueryToken } from './startup/replaceSession';
 
 async function start(): Promise<void> {
   clearCacheOnHardReload();
@@ -23,7 +22,7 @@ async function start(): Promise<void> {
     // A token handed over in the address becomes the session, but never silently replaces another signed-in one
     // (a crafted link would sign the user into someone else's account); the user info loads on first use.
     if (
-      acceptQueryToken(sessionStore.getState().token, queryLogin.token, (question) =>
+      acceptHandedToken(sessionStore.getState().token, queryLogin.token, (question) =>
         window.confirm(question),
       )
     )

@@ -32,6 +32,8 @@ export interface CallOptions {
   query?: Query;
   /** No Authorization header. */
   public?: boolean;
+  /** This token instead of the session's; its 401 does not end the session (see the transport's `token`). */
+  token?: string;
   /** Cache the parsed answer this long (GET only, when the client has a cache). */
   cacheTtl?: number;
   signal?: AbortSignal;

@@ -132,6 +132,18 @@ describe('errors', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it("sends a call's own token instead of the session's, and its 401 does not end the session", async () => {
+    const { fetch, requests } = mockFetch(loopbackError(401, 'Autorização necessária.'));
+    const onUnauthorized = jest.fn();
+    await expect(
+      client(fetch, { onUnauthorized }).send('POST', 'Admin/visao-cliente/sair', undefined, {
+        token: 'da-visao',
+      }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(requests[0]?.headers.get('authorization')).toBe('da-visao');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('keeps Retry-After of a rate limit', async () => {
     const { fetch } = mockFetch(
       loopbackError(429, 'Muitas tentativas. Tente novamente em instantes.', 'TooManyRequests', {

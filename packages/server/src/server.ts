@@ -137,7 +137,6 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       allowedOrigins: config.allowedOrigins,
       redisUrl: config.redisUrl,
       authTimeoutMs: config.socketAuthTimeoutMs,
-      clock: base.clock,
       sessionCheckMs: config.socketSessionCheckMs,
     });
     const renderPool = createRenderPool({ idleMs: config.reports.workerIdleMs });

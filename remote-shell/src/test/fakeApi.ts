@@ -31,6 +31,8 @@ export interface FakeRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The Authorization header the call carried. */
+  token?: string | null;
 }
 
 type Handler = (request: FakeRequest, db: FakeDb) => Response | Promise<Response> | undefined;
@@ -133,7 +135,12 @@ export function startFakeApi(seed: Partial<FakeDb> = {}) {
       const request = input instanceof Request ? input : new Request(input, init);
       const url = new URL(request.url);
       const path = decodeURIComponent(url.pathname.replace(/^\/api\//, ''));
-      const call = { method: request.method, path, body: await readBody(request) };
+      const call = {
+        method: request.method,
+        path,
+        body: await readBody(request),
+        token: request.headers.get('Authorization'),
+      };
       requests.push(call);
       for (const override of overrides) {
         const answer = override(call, db);

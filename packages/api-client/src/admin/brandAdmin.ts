@@ -103,6 +103,15 @@ export async function openClientView(api: ApiClient, empresaId: number): Promise
   return (await api.post('Admin/visao-cliente', { empresaId }, ClientViewSchema)).token;
 }
 
+/**
+ * `POST Admin/visao-cliente/sair` with the view's own token: the server ends that session when the administrator goes
+ * back to the panel, so the token is worth nothing afterwards. Sent with the view's token explicitly, so a view that
+ * had already ended (401) does not sign the administrator out.
+ */
+export function closeClientView(api: ApiClient, viewToken: string): Promise<void> {
+  return api.send('POST', 'Admin/visao-cliente/sair', undefined, { token: viewToken });
+}
+
 /** `POST Alertas/geral`: answers how many users received the alert. */
 export async function sendGeneralAlert(api: ApiClient, alert: GeneralAlertInput): Promise<number> {
   return (await api.post('Alertas/geral', alert, GeneralAlertResultSchema)).count;

@@ -40,6 +40,7 @@ export {
   getBrandDashboard,
   listBrandUsers,
   openClientView,
+  closeClientView,
   renameUser,
   resendFirstAccess,
   sendGeneralAlert,

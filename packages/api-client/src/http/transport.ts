@@ -27,6 +27,11 @@ export interface RequestSpec {
   body?: unknown;
   /** Public calls carry no Authorization header and never trigger onUnauthorized. */
   public?: boolean;
+  /**
+   * Sent instead of the session's token (ending a client view with the view's own token): a 401 is then that
+   * token's, and does not end the session.
+   */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -82,7 +87,7 @@ export function createTransport(options: TransportOptions): Transport {
     const headers: Record<string, string> = { Accept: accept, sistema: SYSTEM_ID };
     // A multipart body (file upload) needs the boundary the browser writes into its own Content-Type.
     if (!isMultipart(spec.body)) headers['Content-Type'] = 'application/json';
-    const token = spec.public ? null : options.getToken?.();
+    const token = spec.public ? null : (spec.token ?? options.getToken?.());
     // LoopBack 3 reads the raw token, without a "Bearer" scheme.
     if (token) headers.Authorization = token;
     return headers;
@@ -104,7 +109,7 @@ export function createTransport(options: TransportOptions): Transport {
       throw new ApiError({ status: 0, name: 'NetworkError', message: NETWORK_ERROR_MESSAGE, cause: error });
     }
     if (!response.ok) {
-      if (response.status === 401 && !spec.public) options.onUnauthorized?.();
+      if (response.status === 401 && !spec.public && spec.token === undefined) options.onUnauthorized?.();
       throw await errorFromResponse(response);
     }
     const method = spec.method ?? 'GET';

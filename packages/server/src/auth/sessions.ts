@@ -43,6 +43,8 @@ export interface SessionService {
   stillValid(sessionIds: readonly number[]): Promise<Set<number>>;
   /** Ends a session and the client views opened from it. */
   revoke(sessionId: number): Promise<void>;
+  /** Ends the client views opened from a staff session, which itself goes on. */
+  revokeViewsOf(parentSessionId: number): Promise<void>;
   /** Ends every session of a user (password changed or reset, user deactivated), optionally keeping the current one. */
   revokeAllOf(userId: number, exceptSessionId?: number): Promise<void>;
   /**
@@ -152,6 +154,15 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
         .returning({ id: sessoes.id });
       // Announced even when already revoked: a socket that slipped in meanwhile is closed all the same.
       announceRevoked([...new Set([sessionId, ...rows.map((row) => row.id)])]);
+    },
+
+    async revokeViewsOf(parentSessionId) {
+      const rows = await db
+        .update(sessoes)
+        .set({ revokedAt: new Date(clock()) })
+        .where(and(eq(sessoes.sessaoPaiId, parentSessionId), isNull(sessoes.revokedAt)))
+        .returning({ id: sessoes.id });
+      announceRevoked(rows.map((row) => row.id));
     },
 
     async revokeAllOf(userId, exceptSessionId) {

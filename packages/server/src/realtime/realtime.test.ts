@@ -1,7 +1,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { eq } from 'drizzle-orm';
-import { usuarios } from '../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { hashToken } from '../auth/tokens';
+import { sessoes, usuarios } from '../db/schema';
 import { notify } from './notify';
 
 let t: TestServer;
@@ -162,5 +163,47 @@ describe('a socket lives no longer than its session', () => {
     // Sockets are checked every SOCKET_SESSION_CHECK_MS against the session's end, on the server's clock.
     t.clock.advance(t.config.sessionTtlHours * 3_600_000 + 1);
     await gone;
+  });
+
+  it('is disconnected when its session is revoked without the announcement reaching it', async () => {
+    const token = await t.login('vendedor@demo.com.br');
+    const socket = await signedInSocket(token);
+    const told = next<{ message: string }>(socket, 'unauthorized');
+    const gone = next(socket, 'disconnect');
+    // Ended straight in the database (another API process without the Redis adapter would look the same here).
+    await t.server.db
+      .update(sessoes)
+      .set({ revokedAt: new Date(t.clock()) })
+      .where(and(eq(sessoes.tokenHash, hashToken(token)), isNull(sessoes.revokedAt)));
+    expect((await told).message).toBe('Token de acesso inválido ou expirado.');
+    await gone;
+  });
+
+  it('is dropped when its session is revoked between the token check and joining its rooms', async () => {
+    const sessions = t.server.context.sessions;
+    const resolve = sessions.resolve.bind(sessions);
+    // The revocation lands after the token was checked, before the socket is in its rooms: its announcement misses.
+    sessions.resolve = async (token) => {
+      const session = await resolve(token);
+      if (session) await sessions.revoke(session.sessionId);
+      return session;
+    };
+    try {
+      const socket = open();
+      const told = next<{ message: string }>(socket, 'unauthorized');
+      const gone = next(socket, 'disconnect');
+      let received = false;
+      socket.on('alerta', () => {
+        received = true;
+      });
+      socket.emit('authentication', { token: await t.login('admin@demo.com.br') });
+      expect((await told).message).toBe('Token de acesso inválido ou expirado.');
+      await gone;
+      notify(t.server.io, { idConfig: 1 }, 'alerta', { titulo: 'depois da revogação' });
+      await new Promise((done) => setTimeout(done, 150));
+      expect(received).toBe(false);
+    } finally {
+      sessions.resolve = resolve;
+    }
   });
 });

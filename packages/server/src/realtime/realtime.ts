@@ -1,8 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
-import type { Clock } from '../auth/clock';
+import { Server, type Socket } from 'socket.io';
 import { tokenFromHeader, type SessionService } from '../auth/sessions';
 import { roomOf } from './notify';
 
@@ -23,6 +22,28 @@ function tokenOf(payload: unknown): string | null {
   return null;
 }
 
+/** How many session ids one check asks the database about at once. */
+const CHECK_CHUNK = 500;
+
+/** Closes the sockets (of this process) whose session is no longer valid. */
+async function closeEndedSessions(
+  io: Server,
+  sessions: SessionService,
+  refuse: (socket: Socket) => void,
+): Promise<void> {
+  const bySession = new Map<number, Socket[]>();
+  for (const socket of io.of('/').sockets.values()) {
+    const sessionId = socket.data.sessionId as number | undefined;
+    if (sessionId !== undefined) bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), socket]);
+  }
+  const ids = [...bySession.keys()];
+  for (let start = 0; start < ids.length; start += CHECK_CHUNK) {
+    const chunk = ids.slice(start, start + CHECK_CHUNK);
+    const valid = await sessions.stillValid(chunk);
+    for (const id of chunk) if (!valid.has(id)) for (const socket of bySession.get(id) ?? []) refuse(socket);
+  }
+}
+
 /**
  * socket.io on the API's HTTP server. A socket proves itself by emitting `authentication` with its session token;
  * it then joins its user, company and brand rooms. One that does not authenticate in time is dropped.
@@ -34,7 +55,6 @@ export function attachRealtime(
     allowedOrigins: string[];
     redisUrl: string | null;
     authTimeoutMs: number;
-    clock: Clock;
     sessionCheckMs: number;
   },
 ): Realtime {
@@ -63,17 +83,24 @@ export function attachRealtime(
     io.in(rooms).emit('unauthorized', { message: UNAUTHORIZED_MESSAGE });
     io.in(rooms).disconnectSockets(true);
   });
-  const expiryCheck = setInterval(() => {
-    const now = options.clock();
-    for (const socket of io.of('/').sockets.values()) {
-      const expiresAt = socket.data.expiresAt as number | undefined;
-      if (expiresAt !== undefined && expiresAt <= now) {
-        socket.emit('unauthorized', { message: UNAUTHORIZED_MESSAGE });
-        socket.disconnect(true);
-      }
-    }
+  const refuse = (socket: Socket) => {
+    socket.emit('unauthorized', { message: UNAUTHORIZED_MESSAGE });
+    socket.disconnect(true);
+  };
+  // The announcement above closes sockets at once; this check is what still closes them when it was missed (another
+  // API process without the Redis adapter, a session ended straight in the database, an expiry): each open socket's
+  // session is looked at again — revoked, expired or its user deactivated, the socket goes.
+  let checking = false;
+  const sessionCheck = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    void closeEndedSessions(io, options.sessions, refuse)
+      .catch((error: unknown) => console.warn(`Verificação das sessões dos sockets falhou: ${String(error)}`))
+      .finally(() => {
+        checking = false;
+      });
   }, options.sessionCheckMs);
-  expiryCheck.unref();
+  sessionCheck.unref();
 
   io.on('connection', (socket) => {
     const timer = setTimeout(() => {
@@ -92,13 +119,20 @@ export function attachRealtime(
       }
       clearTimeout(timer);
       socket.data.userId = session.userId;
-      socket.data.expiresAt = session.expiresAt;
+      socket.data.sessionId = session.sessionId;
       await socket.join([
         sessionRoom(session.sessionId),
         roomOf({ userId: session.userId }),
         roomOf({ companyId: session.empresaId }),
         roomOf({ idConfig: session.idConfig }),
       ]);
+      // A revocation announced between the token check and the join reached rooms this socket was not in yet: look
+      // again now that it is in them, or it would keep receiving the events of a session that has ended.
+      const still = await options.sessions.stillValid([session.sessionId]).catch(() => new Set<number>());
+      if (!still.has(session.sessionId)) {
+        refuse(socket);
+        return;
+      }
       socket.emit('authenticated', { userId: session.userId });
     });
   });
@@ -106,7 +140,7 @@ export function attachRealtime(
   return {
     io,
     close: async () => {
-      clearInterval(expiryCheck);
+      clearInterval(sessionCheck);
       await io.close();
       // QUIT waits for a connection: to a Redis that is down (commands wait without limit, above) it would never end.
       await Promise.all(

@@ -77,6 +77,9 @@ export const ISOLATION: Record<string, IsolationEntry> = {
   },
   'POST /api/Usuarios/avatar': { exempt: 'uploads the caller’s own avatar; takes no id' },
   'POST /api/Usuarios/logout': { exempt: OWN_DATA },
+  'POST /api/Admin/visao-cliente/sair': {
+    exempt: 'ends the caller’s own client-view session, nothing else (clientView.test.ts)',
+  },
   'POST /api/Usuarios/alteraSenha': { exempt: 'userId must be the caller’s (passwordChange.test.ts: 403)' },
   'GET /api/Usuarios/getUserInfo': { exempt: OWN_DATA },
   'GET /api/Usuarios/obterfilialselecionada': { exempt: OWN_DATA },

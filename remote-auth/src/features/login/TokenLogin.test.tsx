@@ -27,19 +27,26 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 /** Lets pending promises settle and timers up to `ms` fire. */
 const elapse = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
 describe('sign-in with a token in the route', () => {
-  it('ends the current session, waits about 500 ms, then signs in with the token', async () => {
+  it('asks before replacing another session, then ends it, waits about 500 ms and signs in with the token', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const info = fixtures.userInfo({ isAvanco: false, master: false });
     probe.getUserInfo.mockResolvedValue(info);
     renderAuthArea('/auth/login/token-novo', {
       session: { token: 'sessao-antiga', apiEndpoint: 'http://localhost:3000/api/' },
     });
     await elapse(0);
+    // Asked once, StrictMode's second run included, with the same question as a ?token= link.
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirm).toHaveBeenCalledWith(
+      'Este link vai entrar com outra conta e encerrar a sessão aberta neste navegador. Deseja continuar?',
+    );
     expect(api.logout).toHaveBeenCalledTimes(1);
     expect(sessionStore.getState().token).toBeNull();
     await elapse(450);
@@ -80,5 +87,30 @@ describe('sign-in with a token in the route', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('keeps the signed-in session when the user says no, and goes back to its landing page', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const mine = fixtures.userInfo({ isAvanco: false, master: true });
+    renderAuthArea('/auth/login/token-de-outra-conta', {
+      session: { token: 'minha-sessao', user: mine, apiEndpoint: 'http://localhost:3000/api/' },
+    });
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
+      '/administrador/configuracoes/dashboard',
+    );
+    await elapse(1000);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(api.logout).not.toHaveBeenCalled();
+    expect(probe.getUserInfo).not.toHaveBeenCalled();
+    expect(sessionStore.getState()).toMatchObject({ token: 'minha-sessao', user: mine });
+  });
+
+  it('does not ask when the route carries the session already signed in', async () => {
+    const confirm = jest.spyOn(window, 'confirm');
+    probe.getUserInfo.mockResolvedValue(fixtures.userInfo({ isAvanco: false, master: false }));
+    renderAuthArea('/auth/login/mesma-sessao', { session: { token: 'mesma-sessao' } });
+    await elapse(500);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/pages/dashboard');
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

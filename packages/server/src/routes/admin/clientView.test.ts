@@ -41,7 +41,9 @@ describe('POST /api/Admin/visao-cliente', () => {
   });
 
   it('refuses every write with the client-view message and changes nothing; logout ends it', async () => {
-    const { token } = (await open(master, demoId)).json<{ token: string }>();
+    // Logging out inside the view signs its staff session out too (clientViewSessions.test.ts): a session of its own.
+    const staff = await t.login('master@demo.com.br');
+    const { token } = (await open(staff, demoId)).json<{ token: string }>();
     const before = await databaseDigest(t.server.db);
     for (const [method, url, payload] of [
       ['POST', '/api/Favoritos', { menuId: 'clientes' }],
