@@ -16,6 +16,11 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** The type a file is served with (the same table a bucket's objects are uploaded with). */
+export function contentTypeFor(filePath: string): string {
+  return MIME[path.extname(filePath)] ?? 'application/octet-stream';
+}
+
 export interface StaticServerOptions {
   root: string;
   /** The interface to listen on (never every interface: these are development origins). */
@@ -113,7 +118,7 @@ async function sendFile(
   const size = servedPath === filePath ? stat.size : (await fs.promises.stat(servedPath)).size;
   res.writeHead(200, {
     ...headers,
-    'Content-Type': MIME[path.extname(filePath)] ?? 'application/octet-stream',
+    'Content-Type': contentTypeFor(filePath),
     'Content-Length': size,
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
   });

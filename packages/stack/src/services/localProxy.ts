@@ -1,0 +1,89 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { aptInstall } from './aptInstall';
+import { freePort, waitForPort } from './freePort';
+
+/** A throw-away HAProxy balancing HTTP round-robin over API machines, as a load balancer in production does. */
+export interface LocalProxy {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function hasHaproxy(): boolean {
+  try {
+    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The configuration docs/deploy.md recommends: round-robin, no stickiness (sockets use WebSockets, one connection
+ * each), an active check of `/api/health/ready` every second (a machine failing it twice leaves the rotation), and a
+ * request that could not reach a machine sent to the other one. Only GET/HEAD are retried after a machine accepted
+ * them and died: a POST may have done its work, so it is never sent twice.
+ */
+export function haproxyConfig(port: number, backends: readonly number[]): string {
+  return [
+    'global',
+    '  maxconn 2000',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    // socket.io's WebSockets stay open for as long as a browser tab does.
+    '  timeout tunnel 1h',
+    '  retries 3',
+    '  option redispatch 1',
+    '  retry-on conn-failure empty-response response-timeout',
+    'frontend api',
+    `  bind 127.0.0.1:${port}`,
+    '  option forwardfor',
+    '  acl idempotent method GET HEAD OPTIONS',
+    '  http-request disable-l7-retry if !idempotent',
+    '  default_backend apis',
+    'backend apis',
+    '  balance roundrobin',
+    '  option httpchk GET /api/health/ready',
+    '  http-check expect status 200',
+    '  default-server inter 1s fall 2 rise 2',
+    ...backends.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`),
+    '',
+  ].join('\n');
+}
+
+/** Starts HAProxy on `port` (a free one unless given: the API's PUBLIC_API_URL may need it before it starts). */
+export async function startLocalProxy(backends: readonly number[], port?: number): Promise<LocalProxy> {
+  if (!hasHaproxy()) aptInstall('haproxy');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-haproxy-'));
+  port ??= await freePort();
+  const config = path.join(dir, 'haproxy.cfg');
+  fs.writeFileSync(config, haproxyConfig(port, backends));
+  // -db: stay in the foreground, so stopping this child stops the proxy.
+  const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitForPort(port!, 15_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
