@@ -145,7 +145,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       io: realtime.io,
       clock: base.clock,
       log: app.log,
-      reportsDir: config.reportsDir,
+      storage: base.storage.reports,
       settings: config.reports,
       render: options.reportRenderer ?? ((job, feed) => renderPool.render(job, feed)),
     });

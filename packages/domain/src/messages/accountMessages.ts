@@ -31,3 +31,16 @@ export const UNAVAILABLE_MESSAGES = {
   text: 'Não foi possível conectar ao sistema no momento. Verifique sua conexão ou tente novamente em alguns instantes.',
   retry: 'Tentar novamente',
 } as const;
+
+/** Uploaded files (avatars, brand images, imports): the form itself, the limits on how often and how much. */
+export const UPLOAD_MESSAGES = {
+  malformed: 'O formulário enviado está malformado. Selecione o arquivo e envie novamente.',
+  avatarMissing: 'Envie a imagem do avatar no corpo da requisição.',
+  avatarTooLarge: 'A imagem do avatar deve ter no máximo 1 MB.',
+  avatarWrongType: 'Formato de imagem não suportado. Envie uma imagem PNG, JPEG ou WebP.',
+  tooManyByUser: 'Você enviou muitos arquivos em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  tooManyByBrand:
+    'Muitos arquivos enviados nesta marca em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  quotaExceeded: (limitMb: number): string =>
+    `O espaço para arquivos desta marca (${limitMb} MB) está esgotado. Fale com o suporte para ampliá-lo.`,
+} as const;

@@ -40,6 +40,7 @@ export const ADMIN_MESSAGES = {
   sequenceTooLow: 'O próximo número deve ser maior que o último usado.',
   ibptType: 'O tipo de importação deve ser ncm ou cest.',
   ibptEmpty: 'O arquivo CSV está vazio ou não segue o layout do IBPT.',
+  ibptTooLarge: 'O arquivo CSV deve ter no máximo 20 MB.',
   ibptLine: {
     columns: 'Quantidade de colunas diferente do layout do IBPT.',
     code: 'Código inválido.',

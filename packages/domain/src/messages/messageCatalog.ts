@@ -16,6 +16,7 @@ export {
   PASSWORD_CHANGE_MESSAGES as passwordChange,
   RECOVERY_EMAIL_MESSAGES as recoveryEmail,
   UNAVAILABLE_MESSAGES as unavailable,
+  UPLOAD_MESSAGES as uploads,
 } from './accountMessages';
 export {
   NOTICE_MESSAGES as notice,

@@ -39,6 +39,14 @@ export interface ReportSettings {
   workerIdleMs: number;
 }
 
+/** Uploaded files (avatars, logos, favicons): attempts per user and per brand within a window, and a brand's quota. */
+export interface UploadSettings {
+  windowMs: number;
+  maxPerUser: number;
+  maxPerBrand: number;
+  quotaBytesPerBrand: number;
+}
+
 /** argon2id cost; parallelism stays 1 (OWASP's recommended profile: 19 MiB, 2 passes). */
 export interface Argon2Settings {
   memoryKiB: number;
@@ -73,6 +81,7 @@ export interface ServerConfig {
   outboxDir: string;
   /** Where kept files go (`STORAGE_URL`): folders under DATA_DIR by default, or an S3-compatible bucket. */
   storage: StorageSettings;
+  uploads: UploadSettings;
   /** Report files of the folder engine (`REPORTS_DIR`, default DATA_DIR/reports). */
   reportsDir: string;
   /** Exported reports: worker threads at once per API process, and how long files and rows are kept. */
@@ -273,6 +282,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mailFrom: text(env, 'MAIL_FROM') ?? 'ERP <nao-responda@localhost>',
     outboxDir: path.join(dataDir, 'outbox'),
     storage: parseStorageUrl(text(env, 'STORAGE_URL'), text(env, 'AWS_REGION')),
+    uploads: {
+      windowMs: positiveInt(env, 'UPLOAD_WINDOW_MINUTES', 10) * minutes,
+      maxPerUser: positiveInt(env, 'UPLOAD_MAX_PER_USER', 20),
+      maxPerBrand: positiveInt(env, 'UPLOAD_MAX_PER_BRAND', 300),
+      quotaBytesPerBrand: positiveInt(env, 'UPLOAD_QUOTA_MB_PER_BRAND', 1024) * 1024 * 1024,
+    },
     reportsDir: path.resolve(repoRoot, text(env, 'REPORTS_DIR') ?? path.join(dataDir, 'reports')),
     reports: {
       concurrency: positiveInt(env, 'REPORTS_CONCURRENCY', 2),

@@ -18,3 +18,4 @@ export * from './reports';
 export * from './admin';
 export * from './releases';
 export * from './billing';
+export * from './uploads';

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { JobStatus } from '@erp/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { relatorios, usuarios } from '../../db/schema';
@@ -57,7 +55,7 @@ function runner(render: ReportRenderer = (job, feed) => pool.render(job, feed)) 
     io: t.server.io,
     clock: t.clock,
     log: t.app.log,
-    reportsDir: t.config.reportsDir,
+    storage: t.server.context.storage.reports,
     settings: t.config.reports,
     render: (job, feed) => render(job, feed),
   });
@@ -94,7 +92,9 @@ describe('report queue', () => {
     await fresh.drain();
     const [done] = await t.server.db.select().from(relatorios).where(eq(relatorios.id, waiting.id));
     expect(done!.status).toBe(JobStatus.FINALIZADO);
-    expect(fs.existsSync(path.join(t.config.reportsDir, done!.arquivo!))).toBe(true);
+    expect(await t.server.context.storage.reports.head(done!.arquivo!)).toMatchObject({
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     await fresh.stop();
   });
 
@@ -107,18 +107,18 @@ describe('report queue', () => {
     const [after] = await t.server.db.select().from(relatorios).where(eq(relatorios.id, job.id));
     expect(after!.status).toBe(JobStatus.ERRO);
     expect(after!.erro).toBe('O relatório foi interrompido. Gere-o novamente.');
-    expect(
-      fs
-        .readdirSync(path.join(t.config.reportsDir, String(owner.empresaId)))
-        .some((f) => f.startsWith(`${job.id}-`)),
-    ).toBe(false);
+    const left = [];
+    for await (const item of t.server.context.storage.reports.list(`${owner.empresaId}/${job.id}-`))
+      left.push(item);
+    expect(left).toEqual([]);
     await killing.stop();
   });
 
   it('removes reports and files older than the retention', async () => {
-    const file = path.join(String(owner.empresaId), 'antigo.pdf');
-    fs.mkdirSync(path.join(t.config.reportsDir, String(owner.empresaId)), { recursive: true });
-    fs.writeFileSync(path.join(t.config.reportsDir, file), '%PDF-1.3');
+    const file = `${owner.empresaId}/antigo.pdf`;
+    await t.server.context.storage.reports.put(file, Buffer.from('%PDF-1.3'), {
+      contentType: 'application/pdf',
+    });
     const old = await insertJob({
       status: JobStatus.FINALIZADO,
       arquivo: file,
@@ -135,7 +135,7 @@ describe('report queue', () => {
       .from(relatorios)
       .where(inArray(relatorios.id, [old.id, recent.id]));
     expect(left.map((r) => r.id)).toEqual([recent.id]);
-    expect(fs.existsSync(path.join(t.config.reportsDir, file))).toBe(false);
+    expect(await t.server.context.storage.reports.head(file)).toBeNull();
     await sweeping.stop();
   });
 

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { Clock } from '../../auth/clock';
@@ -9,6 +7,7 @@ import type { ReportSettings } from '../../config/config';
 import type { Database } from '../../db/database';
 import type { RelatorioRow } from '../../db/schema';
 import { notify } from '../../realtime/notify';
+import type { ObjectStorage } from '../../storage';
 import { reportEvent, reportFileName, reportUrl, type ReportEventPayload } from './reportEvents';
 import {
   claimJob,
@@ -26,7 +25,8 @@ export interface ReportRunnerDeps {
   io: SocketServer;
   clock: Clock;
   log: FastifyBaseLogger;
-  reportsDir: string;
+  /** Where finished report files go (`ctx.storage.reports`). */
+  storage: ObjectStorage;
   settings: ReportSettings;
   render: ReportRenderer;
 }
@@ -61,11 +61,11 @@ export function createReportRunner(deps: ReportRunnerDeps): ReportRunner {
 
   const run = async (row: RelatorioRow) => {
     try {
-      const arquivo = await runReportJob(db, deps.reportsDir, row, now(), deps.render);
+      const arquivo = await runReportJob(db, deps.storage, row, now(), deps.render);
       if (await completeJob(db, id, row.id, { arquivo }, now())) {
         push(row, { status: 'success', data: { file: reportFileName(row), url: reportUrl(row.id) } });
       } else {
-        await fs.promises.rm(path.join(deps.reportsDir, arquivo), { force: true });
+        await deps.storage.delete(arquivo);
       }
     } catch (error) {
       log.error({ err: error, relatorio: row.id }, 'falha ao gerar relatório');
@@ -107,9 +107,7 @@ export function createReportRunner(deps: ReportRunnerDeps): ReportRunner {
       push(row, { status: 'error', data: { message: REPORT_INTERRUPTED } });
     }
     const files = await deleteOldReports(db, new Date(now().getTime() - settings.retentionDays * DAY_MS));
-    await Promise.all(
-      files.map((file) => (file ? fs.promises.rm(path.join(deps.reportsDir, file), { force: true }) : null)),
-    );
+    await Promise.all(files.map((file) => (file ? deps.storage.delete(file) : null)));
   };
 
   function start(): Promise<void> {

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { formatDateTime, REPORT_KINDS } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { empresas, filiais, usuarios, type RelatorioRow } from '../../db/schema';
+import type { ObjectStorage } from '../../storage';
 import type { RenderJob } from '../render/renderJob';
+import { REPORT_CONTENT_TYPES } from '../reportContentTypes';
 import { REPORT_SOURCES } from '../sources';
 import { rowFeed, type RowFeed } from './rowFeed';
 
@@ -25,36 +28,41 @@ async function headerOf(db: Database, row: RelatorioRow, now: Date): Promise<Ren
 }
 
 /**
- * Writes one report under `reportsDir/<empresa>/` and answers its path relative to that folder. The scope is the
- * job row's company and branch, fixed when the user asked for it. A failed render leaves no partial file behind.
+ * Renders one report into a scratch file, then streams it to the reports storage under `<empresa>/<id>-<random>.<ext>`
+ * and answers that key. The scope is the job row's company and branch, fixed when the user asked for it. A failed
+ * render or upload leaves nothing behind, in storage or on this machine's disk.
  */
 export async function runReportJob(
   db: Database,
-  reportsDir: string,
+  storage: ObjectStorage,
   row: RelatorioRow,
   now: Date,
   render: ReportRenderer,
 ): Promise<string> {
   const kind = REPORT_KINDS[row.relatorio];
   const source = REPORT_SOURCES[row.relatorio];
-  const arquivo = path.join(String(row.empresaId), `${row.id}-${randomBytes(6).toString('hex')}.${row.tipo}`);
-  const filePath = path.join(reportsDir, arquivo);
-  await fs.promises.mkdir(path.dirname(filePath), { recursive: true });
+  const arquivo = `${row.empresaId}/${row.id}-${randomBytes(6).toString('hex')}.${row.tipo}`;
+  // The render worker writes a file (pdfkit and exceljs stream into one); storage gets it once it is complete.
+  const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'erp-relatorio-'));
+  const filePath = path.join(scratch, `relatorio.${row.tipo}`);
   const scope = { empresaId: row.empresaId, filialId: row.filialId, filters: row.filtros, now };
-  const job: RenderJob = {
-    format: row.tipo,
-    filePath,
-    title: kind.title,
-    orientation: kind.orientation,
-    columns: source.columns,
-    header: await headerOf(db, row, now),
-    filtersText: source.describeFilters?.(scope) ?? '',
-  };
   try {
+    const job: RenderJob = {
+      format: row.tipo,
+      filePath,
+      title: kind.title,
+      orientation: kind.orientation,
+      columns: source.columns,
+      header: await headerOf(db, row, now),
+      filtersText: source.describeFilters?.(scope) ?? '',
+    };
     await render(job, rowFeed(db, source, scope));
-  } catch (error) {
-    await fs.promises.rm(filePath, { force: true });
-    throw error;
+    await storage.put(arquivo, fs.createReadStream(filePath), {
+      contentType: REPORT_CONTENT_TYPES[row.tipo],
+      cacheControl: 'private, no-store',
+    });
+  } finally {
+    await fs.promises.rm(scratch, { recursive: true, force: true });
   }
   return arquivo;
 }

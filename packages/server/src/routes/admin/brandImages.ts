@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ADMIN_MESSAGES } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,15 +7,20 @@ import { recordAudit } from '../../admin/audit';
 import { brandForAdmin } from '../../admin/brandAccess';
 import {
   BRAND_IMAGE_MAX_BYTES,
+  brandImageBaseUrl,
   brandImageFrom,
   brandImageType,
-  saveBrandImage,
+  newBrandImageKey,
+  ownBrandImageKey,
 } from '../../admin/brandImage';
-import { parseMultipart } from '../../admin/multipart';
 import { brands } from '../../db/schema';
 import type { AppContext } from '../../http/context';
-import { HttpError, MESSAGES } from '../../http/httpError';
+import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
+import { registerServedFileRoute } from '../../uploads/servedFileRoute';
+import { storeUpload } from '../../uploads/storeUpload';
+import { acceptUploads, readUploadForm } from '../../uploads/uploadForm';
+import { countUploadAttempt } from '../../uploads/uploadLimits';
 
 const uploadFields = v.object({
   idConfig: idField('idConfig'),
@@ -26,76 +29,66 @@ const uploadFields = v.object({
 
 /**
  * Logo and favicon uploads (`POST ConfigWhiteLabels/upload`, multipart `idConfig`, `tipo`, `arquivo`) and their
- * public download (an <img> sends no token; names are random). SVGs are stored rebuilt without scripts and served
- * under a CSP that runs nothing, so a logo opened on its own cannot act on the API's origin.
+ * public download. SVGs are stored rebuilt without scripts. The image replaced by an upload is deleted from storage;
+ * uploads count against the admin's and the brand's limits and the brand's quota.
  */
 export function registerBrandImageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const dir = path.join(ctx.config.dataDir, 'brand-images');
-  const baseUrl = `${ctx.config.publicApiUrl}ConfigWhiteLabels/imagem/`;
+  const baseUrl = brandImageBaseUrl(ctx.config.publicApiUrl);
 
   void app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
-    // Twice the limit, so a slightly larger file gets the upload's own message instead of the generic 413.
-    scope.post(
-      '/api/ConfigWhiteLabels/upload',
-      { config: { admin: 'brand' }, bodyLimit: 2 * BRAND_IMAGE_MAX_BYTES + 64 * 1024 },
-      async (request) => {
-        const admin = adminOf(request);
-        const body = Buffer.isBuffer(request.body)
-          ? parseMultipart(request.headers['content-type'], request.body)
-          : null;
-        if (!body) throw new HttpError(400, ADMIN_MESSAGES.uploadMissing);
-        const { idConfig, tipo } = parseInput(uploadFields, body.fields);
-        const file = body.files.arquivo;
-        if (!file?.bytes.length) throw new HttpError(400, ADMIN_MESSAGES.uploadMissing);
-        if (file.bytes.length > BRAND_IMAGE_MAX_BYTES)
-          throw new HttpError(413, ADMIN_MESSAGES.uploadTooLarge);
-        const image = brandImageFrom(file.bytes);
-        if (!image) throw new HttpError(415, ADMIN_MESSAGES.uploadType);
-        const brand = await brandForAdmin(ctx.db, admin, idConfig);
-        const url = baseUrl + (await saveBrandImage(dir, idConfig, tipo, image));
-        await ctx.db.transaction(async (tx) => {
-          const [row] = await tx
+    await acceptUploads(scope, BRAND_IMAGE_MAX_BYTES);
+    scope.post('/api/ConfigWhiteLabels/upload', { config: { admin: 'brand' } }, async (request) => {
+      const admin = adminOf(request);
+      const form = await readUploadForm(request, ADMIN_MESSAGES.uploadTooLarge);
+      if (!form) throw new HttpError(400, ADMIN_MESSAGES.uploadMissing);
+      const { idConfig, tipo } = parseInput(uploadFields, form.fields);
+      const brand = await brandForAdmin(ctx.db, admin, idConfig);
+      await countUploadAttempt(ctx, { userId: admin.userId, brandId: brand.id });
+      const file = form.file?.field === 'arquivo' ? form.file : null;
+      if (!file?.bytes.length) throw new HttpError(400, ADMIN_MESSAGES.uploadMissing);
+      const image = brandImageFrom(file.bytes);
+      if (!image) throw new HttpError(415, ADMIN_MESSAGES.uploadType);
+      const key = newBrandImageKey(idConfig, tipo, image.format);
+      const url = baseUrl + key;
+      await storeUpload(ctx, {
+        area: 'brandImages',
+        key,
+        brandId: brand.id,
+        userId: admin.userId,
+        bytes: image.bytes.length,
+        body: image.bytes,
+        contentType: brandImageType(key) ?? 'application/octet-stream',
+        // The brand's row is locked (`storeUpload`): what it holds now, not what it held above, is what gets replaced.
+        swap: async (tx) => {
+          const [current] = await tx.select().from(brands).where(eq(brands.id, brand.id));
+          if (!current) throw new HttpError(404, ADMIN_MESSAGES.brandNotFound);
+          const previous = tipo === 'logo' ? current.imagens.logo : current.misc.linkFavicon;
+          await tx
             .update(brands)
             .set(
               tipo === 'logo'
-                ? { imagens: { ...brand.imagens, logo: url }, updatedAt: new Date(ctx.clock()) }
-                : { misc: { ...brand.misc, linkFavicon: url }, updatedAt: new Date(ctx.clock()) },
+                ? { imagens: { ...current.imagens, logo: url }, updatedAt: new Date(ctx.clock()) }
+                : { misc: { ...current.misc, linkFavicon: url }, updatedAt: new Date(ctx.clock()) },
             )
-            .where(eq(brands.id, brand.id))
-            .returning();
-          if (!row) throw new HttpError(404, ADMIN_MESSAGES.brandNotFound);
+            .where(eq(brands.id, brand.id));
           await recordAudit(tx, {
             usuarioId: admin.userId,
             brandId: brand.id,
             acao: `whitelabel.upload-${tipo}`,
             alvo: `ConfigWhiteLabels/${idConfig}`,
-            de: tipo === 'logo' ? (brand.imagens.logo ?? null) : (brand.misc.linkFavicon ?? null),
+            de: previous ?? null,
             para: url,
           });
-        });
-        return { url };
-      },
-    );
+          return ownBrandImageKey(baseUrl, idConfig, previous);
+        },
+      });
+      return { url };
+    });
   });
 
-  app.get('/api/ConfigWhiteLabels/imagem/:file', { config: { public: true } }, async (request, reply) => {
-    const { file } = parseInput(
-      v.object({ file: v.pipe(v.string(), v.maxLength(100)) }),
-      request.params,
-      'parâmetro',
-    );
-    const type = brandImageType(file);
-    const fullPath = path.join(dir, file);
-    if (!type || !fs.existsSync(fullPath)) throw new HttpError(404, MESSAGES.notFoundRoute);
-    return reply
-      .type(type)
-      .header('Cache-Control', 'public, max-age=86400, immutable')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(fs.createReadStream(fullPath));
+  registerServedFileRoute(app, {
+    url: '/api/ConfigWhiteLabels/imagem/:file',
+    storage: ctx.storage.brandImages,
+    typeOf: brandImageType,
   });
 }

@@ -6,11 +6,13 @@ import { adminOf } from '../../admin/adminGuard';
 import { auditView, brandChanges, toAdminWhiteLabel } from '../../admin/adminWhiteLabel';
 import { recordAudit } from '../../admin/audit';
 import { brandForAdmin } from '../../admin/brandAccess';
+import { brandImageBaseUrl, droppedBrandImages } from '../../admin/brandImage';
 import { whiteLabelCreateBody, whiteLabelUpdateBody } from '../../admin/whiteLabelInput';
 import { brands, cadastros, empresas, planos } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
+import { releaseUpload } from '../../uploads/storeUpload';
 
 const brandParams = v.object({ idConfig: idField('idConfig') });
 
@@ -57,6 +59,9 @@ export function registerAdminWhiteLabelRoutes(app: FastifyInstance, ctx: AppCont
       });
       return row;
     });
+    // An uploaded logo or favicon the change stopped using is deleted (and stops counting against the quota).
+    for (const key of droppedBrandImages(brandImageBaseUrl(publicApiUrl), brand, saved))
+      await releaseUpload(ctx, 'brandImages', key);
     return toAdminWhiteLabel(saved, publicApiUrl);
   });
 

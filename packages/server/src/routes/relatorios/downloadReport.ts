@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { JobStatus, MESSAGES } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,16 +11,12 @@ import { HttpError } from '../../http/httpError';
 import { SUBSCRIPTION_BLOCKED } from '../../http/subscriptionGuard';
 import { idField, parseInput } from '../../http/validation';
 import { reportFileName, reportUrl } from '../../reports/jobs/reportEvents';
+import { REPORT_CONTENT_TYPES } from '../../reports/reportContentTypes';
 import { isSelectedBranchBlocked } from '../../users/branches';
 import { REPORT_NOT_FOUND } from './listReports';
 import { reportViewer, visibleTo } from './reportAccess';
 
 export const REPORT_FILE_MISSING = 'O arquivo do relatório não está mais disponível. Gere-o novamente.';
-
-const CONTENT_TYPES = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 
 const PARAMS = v.object({ id: idField('id') });
 const QUERY = v.object({
@@ -74,17 +68,25 @@ export function registerDownloadReportRoute(app: FastifyInstance, ctx: AppContex
     const { access_token: queryToken } = parseInput(QUERY, request.query, 'consulta');
     const session = await sessionForFile(ctx, request, queryToken, resourceOf(id));
     const row = await downloadableReport(ctx, session, id);
-    const file = path.join(ctx.config.reportsDir, row.arquivo);
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat) throw new HttpError(404, REPORT_FILE_MISSING);
     const name = reportFileName(row);
     // A PDF opens in the tab the client opened for it; a spreadsheet is saved.
     const disposition = row.tipo === 'pdf' ? 'inline' : 'attachment';
+    if (ctx.storage.signedDownloads) {
+      // The bucket serves the bytes: a URL valid for a minute, for this file only, after the checks above.
+      const signed = await ctx.storage.reports.signedUrl(row.arquivo, {
+        expiresInSeconds: 60,
+        fileName: name,
+        disposition,
+      });
+      if (signed) return reply.header('Cache-Control', 'private, no-store').redirect(signed, 302);
+    }
+    const stored = await ctx.storage.reports.get(row.arquivo);
+    if (!stored) throw new HttpError(404, REPORT_FILE_MISSING);
     return reply
-      .header('Content-Type', CONTENT_TYPES[row.tipo])
-      .header('Content-Length', String(stat.size))
+      .header('Content-Type', REPORT_CONTENT_TYPES[row.tipo])
+      .header('Content-Length', String(stored.size))
       .header('Content-Disposition', `${disposition}; filename="${name}"`)
       .header('Cache-Control', 'private, no-store')
-      .send(fs.createReadStream(file));
+      .send(stored.body);
   });
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -86,7 +84,7 @@ export function registerListReportRoutes(app: FastifyInstance, ctx: AppContext):
       .where(and(visibleTo(viewer), eq(relatorios.id, id)))
       .returning({ arquivo: relatorios.arquivo });
     if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
-    if (row.arquivo) await fs.promises.rm(path.join(ctx.config.reportsDir, row.arquivo), { force: true });
+    if (row.arquivo) await ctx.storage.reports.delete(row.arquivo);
     return { count: 1 };
   });
 }

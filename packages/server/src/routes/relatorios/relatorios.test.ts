@@ -137,9 +137,7 @@ describe('Relatorios', () => {
     });
     expect(del.json()).toEqual({ count: 1 });
     expect((await download(contador, mine.id)).statusCode).toBe(404);
-    const fs = await import('node:fs');
-    const path = await import('node:path');
-    expect(fs.existsSync(path.join(t.config.reportsDir, mine.arquivo!))).toBe(false);
+    expect(await t.server.context.storage.reports.head(mine.arquivo!)).toBeNull();
   });
 
   it('answers 406 while the same kind and format is processing for the user', async () => {

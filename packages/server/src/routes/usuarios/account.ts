@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { avatarStore, ownAvatarFile, removeAvatarFile } from '../../account/avatarStore';
+import { avatarBaseUrl, ownAvatarKey } from '../../account/avatarStore';
 import { recordAudit } from '../../admin/audit';
 import { administersUser } from '../../admin/brandAdminOf';
 import { empresas, usuarios, type UsuarioRow } from '../../db/schema';
@@ -9,6 +9,7 @@ import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput, requiredText } from '../../http/validation';
+import { releaseUpload } from '../../uploads/storeUpload';
 import { findUserById } from '../../users/findUser';
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
@@ -36,7 +37,7 @@ export function toAccount(row: UsuarioRow) {
  * company. Users of other companies are answered as unknown (404).
  */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const store = avatarStore(ctx.config.dataDir, ctx.config.publicApiUrl);
+  const avatars = avatarBaseUrl(ctx.config.publicApiUrl);
 
   app.put('/api/Usuarios/:id', async (request) => {
     const session = sessionOf(request);
@@ -55,7 +56,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (body.avatar !== undefined) {
       // Only an image uploaded for this user (or none): an arbitrary URL would make every viewer fetch it.
       const unchanged = body.avatar === target.avatar;
-      if (body.avatar !== null && !unchanged && !ownAvatarFile(store, target.id, body.avatar))
+      if (body.avatar !== null && !unchanged && !ownAvatarKey(avatars, target.id, body.avatar))
         throw new HttpError(400, AVATAR_NOT_OURS);
       changes.avatar = body.avatar;
     }
@@ -79,8 +80,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         para: { nome: row.nome },
       });
     }
-    const replaced = ownAvatarFile(store, target.id, target.avatar);
-    if (replaced && row?.avatar !== target.avatar) await removeAvatarFile(store, replaced);
+    const replaced = ownAvatarKey(avatars, target.id, target.avatar);
+    if (replaced && row?.avatar !== target.avatar) await releaseUpload(ctx, 'avatars', replaced);
     return toAccount(row ?? target);
   });
 }

@@ -5,12 +5,12 @@ import * as v from 'valibot';
 import { adminOf } from '../../../admin/adminGuard';
 import { recordAudit } from '../../../admin/audit';
 import { decodeCsv, parseIbptCsv, type IbptKind } from '../../../admin/ibptCsv';
-import { parseMultipart } from '../../../admin/multipart';
 import { escapeLike } from '../../../db/escapeLike';
 import { ibptItens } from '../../../db/schema';
 import type { AppContext } from '../../../http/context';
 import { HttpError } from '../../../http/httpError';
 import { parseInput } from '../../../http/validation';
+import { acceptUploads, readUploadForm } from '../../../uploads/uploadForm';
 
 const MAX_CSV_BYTES = 20 * 1024 * 1024;
 const BATCH = 500;
@@ -32,66 +32,58 @@ const toItem = (row: typeof ibptItens.$inferSelect): IbptItem => ({
 /** IBPT tax-burden tables (staff only, spec 001 §6 `importacao-ibpt-ncm` / `-cest`): CSV import and search. */
 export function registerIbptRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
-    scope.post(
-      '/api/Admin/ibpt/:tipo',
-      { config: { admin: 'avanco' }, bodyLimit: MAX_CSV_BYTES },
-      async (request) => {
-        const admin = adminOf(request);
-        const { tipo } = parseInput(kindParams, request.params, 'parâmetro');
-        const form = Buffer.isBuffer(request.body)
-          ? parseMultipart(request.headers['content-type'], request.body)
-          : null;
-        const file = form?.files.arquivo;
-        if (!file?.bytes.length) throw new HttpError(400, ADMIN_MESSAGES.uploadMissing);
-        let parsed: ReturnType<typeof parseIbptCsv>;
-        try {
-          parsed = parseIbptCsv(decodeCsv(file.bytes), tipo as IbptKind);
-        } catch {
-          throw new HttpError(400, ADMIN_MESSAGES.ibptEmpty);
+    await acceptUploads(scope, MAX_CSV_BYTES);
+    scope.post('/api/Admin/ibpt/:tipo', { config: { admin: 'avanco' } }, async (request) => {
+      const admin = adminOf(request);
+      const { tipo } = parseInput(kindParams, request.params, 'parâmetro');
+      const form = await readUploadForm(request, ADMIN_MESSAGES.ibptTooLarge);
+      const file = form?.file?.field === 'arquivo' ? form.file : null;
+      if (!file?.bytes.length) throw new HttpError(400, ADMIN_MESSAGES.uploadMissing);
+      let parsed: ReturnType<typeof parseIbptCsv>;
+      try {
+        parsed = parseIbptCsv(decodeCsv(file.bytes), tipo as IbptKind);
+      } catch {
+        throw new HttpError(400, ADMIN_MESSAGES.ibptEmpty);
+      }
+      await ctx.db.transaction(async (tx) => {
+        const now = new Date(ctx.clock());
+        for (let i = 0; i < parsed.items.length; i += BATCH) {
+          const rows = parsed.items
+            .slice(i, i + BATCH)
+            .map((item) => ({ ...item, tipo: tipo as IbptKind, updatedAt: now }));
+          await tx
+            .insert(ibptItens)
+            .values(rows)
+            .onConflictDoUpdate({
+              target: [ibptItens.tipo, ibptItens.codigo, ibptItens.ex],
+              set: {
+                descricao: sql`excluded.descricao`,
+                nacionalFederal: sql`excluded.nacional_federal`,
+                importadosFederal: sql`excluded.importados_federal`,
+                estadual: sql`excluded.estadual`,
+                municipal: sql`excluded.municipal`,
+                vigenciaInicio: sql`excluded.vigencia_inicio`,
+                vigenciaFim: sql`excluded.vigencia_fim`,
+                versao: sql`excluded.versao`,
+                updatedAt: now,
+              },
+            });
         }
-        await ctx.db.transaction(async (tx) => {
-          const now = new Date(ctx.clock());
-          for (let i = 0; i < parsed.items.length; i += BATCH) {
-            const rows = parsed.items
-              .slice(i, i + BATCH)
-              .map((item) => ({ ...item, tipo: tipo as IbptKind, updatedAt: now }));
-            await tx
-              .insert(ibptItens)
-              .values(rows)
-              .onConflictDoUpdate({
-                target: [ibptItens.tipo, ibptItens.codigo, ibptItens.ex],
-                set: {
-                  descricao: sql`excluded.descricao`,
-                  nacionalFederal: sql`excluded.nacional_federal`,
-                  importadosFederal: sql`excluded.importados_federal`,
-                  estadual: sql`excluded.estadual`,
-                  municipal: sql`excluded.municipal`,
-                  vigenciaInicio: sql`excluded.vigencia_inicio`,
-                  vigenciaFim: sql`excluded.vigencia_fim`,
-                  versao: sql`excluded.versao`,
-                  updatedAt: now,
-                },
-              });
-          }
-          await recordAudit(tx, {
-            usuarioId: admin.userId,
-            brandId: null,
-            acao: `ibpt.importar-${tipo}`,
-            alvo: `ibpt/${tipo}`,
-            para: {
-              arquivo: file.filename.slice(0, 200),
-              importados: parsed.result.importados,
-              ignorados: parsed.result.ignorados,
-              erros: parsed.result.erros.length,
-            },
-          });
+        await recordAudit(tx, {
+          usuarioId: admin.userId,
+          brandId: null,
+          acao: `ibpt.importar-${tipo}`,
+          alvo: `ibpt/${tipo}`,
+          para: {
+            arquivo: file.filename.slice(0, 200),
+            importados: parsed.result.importados,
+            ignorados: parsed.result.ignorados,
+            erros: parsed.result.erros.length,
+          },
         });
-        return parsed.result;
-      },
-    );
+      });
+      return parsed.result;
+    });
   });
 
   app.get('/api/Admin/ibpt/:tipo', { config: { admin: 'avanco' } }, async (request) => {
