@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { startLocalPostgres, type LocalPostgres } from '../services/localPostgres';
 import { startLocalRedis, type LocalRedis } from '../services/localRedis';
 import { loginOn, startApiChild, type ApiChild } from './apiChild';
 import { describeWithRealServices } from './describeWithRealServices';
+import { authenticatedSocket } from './socketClient';
 
 // Two API processes on different ports, one PostgreSQL and one Redis: what a deployment behind a balancer is.
 let postgres: LocalPostgres;
@@ -45,18 +46,10 @@ describeWithRealServices('two API processes sharing PostgreSQL and Redis', () =>
 
   it('pushes an alert sent through one process to a socket connected to the other', async () => {
     const seller = await loginOn(b.url, 'vendedor@demo.com.br');
-    const socket = connect(b.url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = await authenticatedSocket(b.url, seller);
     sockets.push(socket);
     const received: { texto: string }[] = [];
     socket.on('alerta', (payload: { texto: string }) => received.push(payload));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('socket sem autenticação')), 10_000);
-      socket.once('authenticated', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      socket.emit('authentication', { token: seller });
-    });
     const me = await fetch(`${b.url}/api/Usuarios/getUserInfo`, { headers: { authorization: seller } });
     const sellerId = ((await me.json()) as { id: number }).id;
 

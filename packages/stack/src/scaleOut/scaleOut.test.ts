@@ -4,6 +4,7 @@ import { loadConfig } from '@erp/server';
 import { buildHost } from '../build';
 import { HOST_DIST } from '../paths';
 import { loginOn, startApiChild, type ApiChild } from '../realServices/apiChild';
+import { authenticatedSocket } from '../realServices/socketClient';
 import { freePort } from '../services/freePort';
 import { startLocalPostgres, type LocalPostgres } from '../services/localPostgres';
 import { startLocalProxy, type LocalProxy } from '../services/localProxy';
@@ -59,6 +60,8 @@ describeScaleOut('scale-out: two API machines, PostgreSQL, Redis and a bucket be
       SEED_DEMO: '1',
       PUBLIC_API_URL: `http://127.0.0.1:${proxyPort}/api/`,
       REMOTES_PUBLIC_BASE: s3.objectUrl(`${PREFIX}releases`),
+      // Releases are checked against the host the bucket serves, not a build on the API machine's disk.
+      HOST_MANIFEST: s3.objectUrl(`${PREFIX}host/mf-manifest.json`),
       TRUST_PROXY: '1',
       REPORTS_CONCURRENCY: '1',
       // A machine that dies mid-report: the other declares the job interrupted within seconds.
@@ -182,6 +185,32 @@ describeScaleOut('scale-out: two API machines, PostgreSQL, Redis and a bucket be
     const logoFromB = await fetch(new URL(new URL(url, env.PUBLIC_API_URL).pathname, b.url));
     expect(logoFromB.status).toBe(200);
     expect(Buffer.from(await logoFromB.arrayBuffer())).toEqual(PNG);
+  }, 60_000);
+
+  it('keeps a WebSocket through the round-robin balancer on one machine and pushes to it from either', async () => {
+    const seller = await loginOn(proxy.url, 'vendedor@demo.com.br');
+    const me = (await (
+      await fetch(`${proxy.url}/api/Usuarios/getUserInfo`, { headers: authorized(seller) })
+    ).json()) as { id: number };
+    // The product's client asks for a WebSocket first: one connection, so no sticky sessions are needed for it.
+    const socket = await authenticatedSocket(proxy.url, seller);
+    try {
+      const received: string[] = [];
+      socket.on('alerta', (payload: { texto: string }) => received.push(payload.texto));
+      const admin = await loginOn(a.url, 'admin@demo.com.br');
+      for (const api of [a, b]) {
+        const sent = await fetch(`${api.url}/api/Alertas`, {
+          method: 'POST',
+          headers: authorized(admin, { 'content-type': 'application/json' }),
+          body: JSON.stringify({ usuarioId: me.id, tipo: 'info', texto: `via ${api.port}` }),
+        });
+        expect(sent.status).toBe(200);
+      }
+      await until('alertas', async () => (received.length >= 2 ? true : null), 10_000);
+      expect(received.sort()).toEqual([`via ${a.port}`, `via ${b.port}`].sort());
+    } finally {
+      socket.close();
+    }
   }, 60_000);
 
   it('keeps serving through the balancer when a machine is killed mid-way, and loses nothing it acknowledged', async () => {
