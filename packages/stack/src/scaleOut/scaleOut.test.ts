@@ -123,9 +123,7 @@ describeScaleOut('scale-out: two API machines, PostgreSQL, Redis and a bucket be
     expect(chunk.headers.get('access-control-allow-origin')).toBeTruthy();
   });
 
-  // Pending until report files, avatars and brand images go through the storage interface (the storage helper's part
-  // of issue 32): each machine still writes them under its own DATA_DIR, and these two fail with a 404 on the other.
-  it.skip('downloads a report generated through one machine from the other', async () => {
+  it('downloads a report generated through one machine from the other', async () => {
     const token = await loginOn(a.url, 'admin@demo.com.br');
     const started = await fetch(`${a.url}/api/Relatorios/gerar/vendas/pdf`, {
       method: 'POST',
@@ -157,7 +155,7 @@ describeScaleOut('scale-out: two API machines, PostgreSQL, Redis and a bucket be
     }
   }, 180_000);
 
-  it.skip('shows an avatar and a brand logo uploaded on one machine from the other', async () => {
+  it('shows an avatar and a brand logo uploaded on one machine from the other', async () => {
     const seller = await loginOn(a.url, 'vendedor@demo.com.br');
     const uploaded = await fetch(`${a.url}/api/Usuarios/avatar`, {
       method: 'POST',
