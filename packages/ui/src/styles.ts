@@ -2,8 +2,9 @@
 // global base, what the host, @erp/ui and @erp/federation render (the host has no list of its own: what it renders
 // is on every page anyway, and its own chunk's CSS could land before this one), and the sheets other components
 // build on (a remote's later copy of those would re-apply their rules over components already styled). In
-// Mantine's order; the package is `sideEffects: false` except for this file (package.json), or webpack would drop
-// these imports. packages/ui's stylesheet check (src/styleCheck) names the import to add or remove.
+// Mantine's order; the package is `sideEffects: false` except for this file and its own .css files (package.json),
+// or webpack would drop these imports. packages/ui's stylesheet check (src/styleCheck) names the import to add or
+// remove.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
