@@ -9,5 +9,4 @@ export { BrandThemeScope } from './BrandThemeScope/BrandThemeScope';
 export { accessibleShades } from './theme/accessibleShades';
 export { APP_HEADER_HEIGHT } from './layout/appHeader';
 export { closeDialogsAwayFrom } from './dialogs/screenDialogs';
-export { DailyChart } from './DailyChart/DailyChart';
 export { useLoad } from './data/useLoad';

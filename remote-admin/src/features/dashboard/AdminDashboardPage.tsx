@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@erp/domain';
-import { DailyChart } from '@erp/ui';
+import { DailyChart } from '@erp/charts';
 import { AdminPage } from '../../layout/AdminPage';
 import { BrandSelect } from '../../common/BrandSelect';
 import { useAdminBrand } from '../../common/useAdminBrand';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatBRL, formatDayTitle, subscriptionState } from '@erp/domain';
 import { useSession } from '@erp/session';
-import { DailyChart } from '@erp/ui';
+import { DailyChart } from '@erp/charts';
 import { BlockedState } from '../../layout/subscription/BlockedState';
 import { isBlocked } from '../../layout/subscription/subscriptionTexts';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';

@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderWithErp } from '../test/renderWithErp';
+import { renderWithProviders } from '@erp/test-utils';
 import { DailyChart } from './DailyChart';
 
 const days = [
@@ -11,10 +10,11 @@ const days = [
 const brl = (n: number) => `R$ ${n.toFixed(2).replace('.', ',')}`;
 
 function renderChart() {
-  renderWithErp(
+  const { user } = renderWithProviders(
     <DailyChart title="Vendas dos últimos 30 dias" days={days} formatValue={brl} valueLabel="Total" />,
   );
   return {
+    user,
     chart: screen.getByRole('group', { name: 'Vendas dos últimos 30 dias' }),
     readout: screen.getByTestId('chart-readout'),
   };
@@ -30,8 +30,7 @@ describe('DailyChart', () => {
   });
 
   it('reads out each value as the keyboard moves along the days', async () => {
-    const user = userEvent.setup();
-    const { chart, readout } = renderChart();
+    const { user, chart, readout } = renderChart();
     await user.tab();
     expect(chart).toHaveFocus();
     expect(readout).toHaveTextContent('03/11/2026: R$ 25,50');

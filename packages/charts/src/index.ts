@@ -1,0 +1,1 @@
+export { DailyChart } from './DailyChart/DailyChart';
