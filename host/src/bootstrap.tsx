@@ -32,7 +32,7 @@ async function start(): Promise<void> {
     sessionStore.subscribe((state, previous) => {
       if (state.config && state.config !== previous.config) applyBrandHead(state.config);
     });
-    root.render(<App config={brand.config} />);
+    root.render(<App config={brand.config} overrides={brand.overrides} />);
   } catch (error) {
     console.error('[host] start-up failed', error);
     window.location.hash = hashOf(routeTo.sistemaIndisponivel());

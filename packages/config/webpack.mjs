@@ -16,6 +16,13 @@ import { StartupChunksPlugin } from './splitChunks.mjs';
 import { ScrollAreaRefsPlugin } from './scrollAreaRefs.mjs';
 import { TierFilesOnlyInMainCompilation, tieredSharedFor } from './tiers.mjs';
 import { StandaloneRuntimeProviderPlugin, hostRuntimeProviderPlugin } from './runtimeProvider.mjs';
+import {
+  developmentPlugins,
+  devServerOptions,
+  isServing,
+  refreshRuntimeAlias,
+  refreshTransformers,
+} from './development.mjs';
 
 const require = createRequire(import.meta.url);
 const MANIFEST_FILE = 'mf-manifest.json';
@@ -65,6 +72,9 @@ function appConfig(options, argv, monolith) {
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const isHost = !options.exposes;
+  // Hot updates and React Fast Refresh only under a dev server (`pnpm dev`); a development build on disk has no one
+  // to send it updates.
+  const hot = !production && !monolith && isServing();
   const name = process.env.MF_CONTAINER_NAME || options.name;
   const outputPath = process.env.OUTPUT_DIR
     ? path.resolve(process.env.OUTPUT_DIR)
@@ -78,6 +88,8 @@ function appConfig(options, argv, monolith) {
       // The one address the host (or a remote's standalone page) knows before anything else (spec 000 §2).
       API_LIST_URL:
         process.env.API_LIST_URL || `http://localhost:${process.env.API_PORT || 3000}/api-list.json`,
+      // `pnpm dev`: the areas its development host loads from their dev servers (never in a production build).
+      DEV_REMOTE_OVERRIDES: production ? '' : process.env.DEV_REMOTE_OVERRIDES,
       ...(options.define ?? {}),
     }).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v ?? '')]),
   );
@@ -94,7 +106,7 @@ function appConfig(options, argv, monolith) {
     // DefinePlugin itself.
     cache: {
       type: 'filesystem',
-      name: `${name}-${mode}`,
+      name: `${name}-${mode}${hot ? '-hot' : ''}`,
       cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
       buildDependencies: {
         config: [
@@ -110,6 +122,7 @@ function appConfig(options, argv, monolith) {
           path.join(import.meta.dirname, 'tiers.mjs'),
           path.join(import.meta.dirname, 'startupGroups.mjs'),
           path.join(import.meta.dirname, 'scrollAreaRefs.mjs'),
+          path.join(import.meta.dirname, 'development.mjs'),
           path.join(import.meta.dirname, 'shims/useMergeRefs.mjs'),
           path.join(options.dir, 'webpack.config.mjs'),
         ],
@@ -127,7 +140,10 @@ function appConfig(options, argv, monolith) {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: monolith?.alias },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { ...monolith?.alias, ...(hot ? refreshRuntimeAlias() : {}) },
+    },
     module: {
       rules: [
         {
@@ -135,7 +151,11 @@ function appConfig(options, argv, monolith) {
           exclude: /node_modules/,
           use: {
             loader: require.resolve('ts-loader'),
-            options: { transpileOnly: true, onlyCompileBundledFiles: true },
+            options: {
+              transpileOnly: true,
+              onlyCompileBundledFiles: true,
+              ...(hot ? { getCustomTransformers: refreshTransformers } : {}),
+            },
           },
         },
         {
@@ -179,6 +199,7 @@ function appConfig(options, argv, monolith) {
               cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
             }),
           ]),
+      ...(hot ? developmentPlugins({ dir: options.dir, manifestFile: MANIFEST_FILE }) : []),
       new HtmlWebpackPlugin({
         title: options.title,
         template: path.join(import.meta.dirname, 'index.html'),
@@ -208,12 +229,7 @@ function appConfig(options, argv, monolith) {
     stats: 'errors-warnings',
     // The manifest plugin explains `publicPath: 'auto'` on every build; that is the design, not news.
     infrastructureLogging: { level: 'error' },
-    devServer: {
-      port: options.port,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      historyApiFallback: false,
-      hot: false,
-    },
+    devServer: devServerOptions({ port: options.port, isHost }),
   };
 }
 

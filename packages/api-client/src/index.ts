@@ -21,3 +21,4 @@ export {
 } from './admin/releases';
 export { fileDownloadLink } from './fileLinks';
 export { sendRemoteEvents, MAX_REMOTE_EVENTS_PER_CALL, type RemoteEventReport } from './remoteEvents';
+export { checkRemoteOverride, type RemoteOverrideCheck } from './remoteOverrideCheck';

@@ -6,6 +6,7 @@ export const CONTRACT_MESSAGES = {
   malformed: (source: string): string => `O mf-manifest.json em ${source} não é um manifesto válido.`,
   notPublished: (container: string, version: string): string =>
     `A versão ${version} de ${container} não foi publicada.`,
+  unknownContainer: (container: string): string => `Não existe o container "${container}".`,
   hostUnavailable: 'Não foi possível ler as versões compartilhadas exigidas pelo host.',
   containerName: (expected: string, actual: string): string =>
     `nome de container "${expected}" (o manifesto é de "${actual}")`,

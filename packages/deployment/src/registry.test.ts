@@ -45,4 +45,48 @@ describe('folderDeployment', () => {
     // An override naming another area's container is ignored.
     expect(deployment.releasesFor({ signup: 'auth' })[1]).toMatchObject({ name: 'signup' });
   });
+
+  it('lists the manifest URL of every published version of a container, for the overrides the registry could hand out', () => {
+    release(deployDir, 'shell', 'v1');
+    release(deployDir, 'shell', 'v2');
+    const deployment = folderDeployment({
+      deployDir,
+      remotePorts: { shell: 8083 },
+      remotePublicHost: 'localhost',
+    });
+    expect(deployment.publishedEntries('shell').sort()).toEqual([
+      'http://localhost:8083/v1/mf-manifest.json',
+      'http://localhost:8083/v2/mf-manifest.json',
+    ]);
+    expect(deployment.publishedEntries('nada')).toEqual([]);
+  });
+
+  it("checks another build by its manifest's URL against the container's contract", async () => {
+    const hostManifest = path.join(deployDir, 'host.json');
+    fs.writeFileSync(
+      hostManifest,
+      JSON.stringify({
+        name: 'host',
+        exposes: [],
+        shared: [{ name: 'react', version: '19.2.0', requiredVersion: '^19.2.0' }],
+      }),
+    );
+    const candidate = path.join(deployDir, 'candidate.json');
+    fs.writeFileSync(candidate, JSON.stringify({ name: 'shell', exposes: [], shared: [] }));
+    const deployment = folderDeployment({
+      deployDir,
+      remotePorts: {},
+      remotePublicHost: 'localhost',
+      hostShared: { manifest: hostManifest },
+    });
+    const result = await deployment.checkEntry('shell', candidate);
+    expect(result.ok).toBe(false);
+    expect(result.faltando).toEqual(
+      expect.arrayContaining(['módulo exposto "Routes"', '"react" compartilhado como singleton']),
+    );
+    expect(await deployment.checkEntry('nada', candidate)).toEqual({
+      ok: false,
+      faltando: ['Não existe o container "nada".'],
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import type { RemoteArea, RemoteRelease } from '@erp/domain';
 import { checkCandidate, requirementsFor, type ContractResult } from './contract';
 import { CONTRACT_MESSAGES } from './contractMessages';
-import { DEFAULT_CONTAINER_BY_AREA, findContainer } from './containers';
+import { DEFAULT_CONTAINER_BY_AREA, findContainer, type Container } from './containers';
 import { containerPublicUrl, manifestUrl, type PublicUrls } from './publicUrls';
 import { readHostRequirements, type HostSource } from './hostRequirements';
 import {
@@ -52,10 +52,7 @@ function remoteRegistry(
     releases.push({
       name: container.name,
       area,
-      entry: manifestUrl(
-        config.remotePublicUrls[container.name] ?? containerPublicUrl(container, {}),
-        active,
-      ),
+      entry: entryOf(container, active, config),
       version: active,
     } satisfies RemoteRelease);
   }
@@ -78,9 +75,30 @@ export interface RemoteDeployment {
   isBuilt(container: string, version: string): boolean;
   /** Checks a built version of a container against its area's contract and the host's singletons. */
   checkVersion(container: string, version: string): Promise<ContractResult>;
+  /** The manifest URLs of every published version of a container (what the registry could hand out). */
+  publishedEntries(container: string): string[];
+  /**
+   * Checks another build of a container, by its manifest's URL, against the same contract (a browser's remote
+   * override, `pnpm dev`'s dev servers). The caller decides first whether that URL may be read at all.
+   */
+  checkEntry(container: string, entry: string): Promise<ContractResult>;
 }
 
 const keepGlobal: VersionPicker = (_container, globalActive) => globalActive;
+
+/** Checks the manifest at `source` (a file or a URL) as a build of `container`. */
+async function checkManifestOf(
+  settings: DeploymentSettings,
+  container: Container,
+  source: string,
+): Promise<ContractResult> {
+  const host = settings.hostShared ? await readHostRequirements(settings.hostShared) : null;
+  if (!host) return { ok: false, faltando: [CONTRACT_MESSAGES.hostUnavailable] };
+  return checkCandidate(
+    source,
+    requirementsFor(container.area, host.shared, container.name, host.runtimeVersion),
+  );
+}
 
 async function checkBuilt(
   settings: DeploymentSettings,
@@ -91,12 +109,12 @@ async function checkBuilt(
   if (!container || !isBuilt(settings.deployDir, name, version)) {
     return { ok: false, faltando: [CONTRACT_MESSAGES.notPublished(name, version)] };
   }
-  const host = settings.hostShared ? await readHostRequirements(settings.hostShared) : null;
-  if (!host) return { ok: false, faltando: [CONTRACT_MESSAGES.hostUnavailable] };
-  return checkCandidate(
-    manifestPath(settings.deployDir, name, version),
-    requirementsFor(container.area, host.shared, container.name, host.runtimeVersion),
-  );
+  return checkManifestOf(settings, container, manifestPath(settings.deployDir, name, version));
+}
+
+/** The URL the registry hands out for a version of a container. */
+function entryOf(container: Container, version: string, settings: DeploymentSettings): string {
+  return manifestUrl(settings.remotePublicUrls[container.name] ?? containerPublicUrl(container, {}), version);
 }
 
 /**
@@ -115,5 +133,15 @@ export function folderDeployment(settings: DeploymentSettings): RemoteDeployment
     },
     isBuilt: (container, version) => isBuilt(settings.deployDir, container, version),
     checkVersion: (container, version) => checkBuilt(settings, container, version),
+    publishedEntries: (name) => {
+      const container = findContainer(name);
+      if (!container) return [];
+      return builtVersions(settings.deployDir, name).map((version) => entryOf(container, version, settings));
+    },
+    checkEntry: async (name, entry) => {
+      const container = findContainer(name);
+      if (!container) return { ok: false, faltando: [CONTRACT_MESSAGES.unknownContainer(name)] };
+      return checkManifestOf(settings, container, entry);
+    },
   };
 }

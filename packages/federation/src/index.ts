@@ -4,3 +4,5 @@ export { loadSharedFor } from './sharedForArea';
 export { mountStandalone } from './mountStandalone';
 export { prefetchAreas } from './prefetchAreas';
 export { useAfterIdle } from './useAfterIdle';
+export { RemoteOverrideBanner } from './overrides/RemoteOverrideBanner';
+export type { OverrideState as RemoteOverrideState } from './overrides/resolveOverrides';

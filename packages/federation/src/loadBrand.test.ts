@@ -111,4 +111,41 @@ describe('loadBrand (spec 000 §2 start-up)', () => {
       'offline',
     );
   });
+
+  it('a development host built by pnpm dev loads the areas it serves from their dev servers, once the API has checked them', async () => {
+    const get = jest.fn().mockResolvedValue({ ok: true, faltando: [] });
+    (configureApi as jest.Mock).mockReturnValue({
+      configByIdConfig: jest.fn().mockResolvedValue(fixtures.config({ idConfig: 2 })),
+      remotes: jest.fn().mockResolvedValue(RELEASES),
+      get,
+    });
+    process.env.DEV_REMOTE_OVERRIDES = 'signup_acme@http://localhost:9086/mf-manifest.json';
+    try {
+      const brand = await loadBrand('http://localhost:3000/api-list.json', 'http://127.0.0.1:8080');
+      const entry = 'http://localhost:9086/mf-manifest.json';
+      expect(get).toHaveBeenCalledWith('remotes/substituicao', expect.anything(), {
+        query: { container: 'signup_acme', entry },
+      });
+      expect(brand.releases).toEqual([{ ...RELEASES[0], entry, version: entry }]);
+      expect(registerReleases).toHaveBeenCalledWith(brand.releases);
+      expect(brand.overrides).toEqual([
+        { container: 'signup_acme', entry, area: 'signup', source: 'dev', refused: null },
+      ]);
+    } finally {
+      delete process.env.DEV_REMOTE_OVERRIDES;
+    }
+  });
+
+  it('fetches no override code and asks nothing more on a page without overrides', async () => {
+    const get = jest.fn();
+    (configureApi as jest.Mock).mockReturnValue({
+      configByIdConfig: jest.fn().mockResolvedValue(fixtures.config({ idConfig: 2 })),
+      remotes: jest.fn().mockResolvedValue(RELEASES),
+      get,
+    });
+    const brand = await loadBrand('http://localhost:3000/api-list.json', 'http://127.0.0.1:8080');
+    expect(get).not.toHaveBeenCalled();
+    expect(brand.overrides).toEqual([]);
+    expect(brand.releases).toEqual(RELEASES);
+  });
 });

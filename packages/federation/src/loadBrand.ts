@@ -4,12 +4,16 @@ import { localCache, sessionStore } from '@erp/session';
 import { startLoadReports } from './loadReports';
 import { registerReleases, setRegistrySource } from './registry';
 import { visitorId } from './visitor';
+import { overridesRequested } from './overrides/overrideStore';
+import type { OverrideState } from './overrides/resolveOverrides';
 
 /** Everything the host (or a remote's standalone page) must know before it renders anything (spec 000 §2: nothing renders before the configuration). */
 export interface Brand {
   entry: ApiListEntry;
   config: WhiteLabelConfig;
   releases: RemoteRelease[];
+  /** What this page loads from elsewhere than the registry (`pnpm dev`, this browser's overrides), for the banner. */
+  overrides: OverrideState[];
 }
 
 /**
@@ -35,14 +39,25 @@ export async function loadBrand(apiListUrl: string, origin: string): Promise<Bra
     changed = fresh;
     sessionStore.getState().setConfig(fresh, entry.API_ENDPOINT);
   };
-  const [cachedOrFresh, releases] = await Promise.all([
+  const [cachedOrFresh, registry] = await Promise.all([
     api.configByIdConfig(entry.idConfig, applyChanged),
     api.remotes(entry.idConfig, visitorId()),
   ]);
   const config = changed ?? cachedOrFresh;
   sessionStore.getState().setConfig(config, entry.API_ENDPOINT);
+  // `pnpm dev`'s development host loads the areas it serves from their dev servers (an empty constant in every other
+  // build), and a browser may load an area from another build for itself: the code that checks and applies them is
+  // fetched only by a page that has one.
+  const devOverrides = process.env.DEV_REMOTE_OVERRIDES ?? '';
+  const overridden =
+    devOverrides || overridesRequested(window.location.href)
+      ? await (
+          await import('./overrides/applyOverrides')
+        ).applyOverrides({ api, registry, devOverrides, signedIn: Boolean(sessionStore.getState().token) })
+      : { releases: registry, states: [] };
+  const releases = overridden.releases;
   registerReleases(releases);
   setRegistrySource(() => api.remotes(entry.idConfig, visitorId()));
   startLoadReports((eventos) => sendRemoteEvents(api, entry.idConfig, eventos));
-  return { entry, config, releases };
+  return { entry, config, releases, overrides: overridden.states };
 }

@@ -1,6 +1,7 @@
 import type { RemoteEventReport } from '@erp/api-client';
 import type { RemoteArea } from '@erp/domain';
 import { releaseFor } from './registry';
+import { isOverride } from './overrides/remoteOverride';
 
 /** Sends a batch of reports; its failures are ignored (reports are best effort). */
 type ReportSender = (eventos: RemoteEventReport[]) => Promise<void>;
@@ -35,7 +36,8 @@ export function flushLoadReports(): void {
 
 function enqueue(area: RemoteArea, tipo: RemoteEventReport['tipo'], mensagem?: string): void {
   const release = releaseFor(area);
-  if (!release) return;
+  // An override's build is nobody's canary: its loads and failures say nothing of the registry's versions.
+  if (!release || isOverride(release)) return;
   const key = `${tipo}:${release.name}:${release.version}`;
   if (reported.has(key)) return;
   reported.add(key);

@@ -49,6 +49,24 @@ describe('frontendContentSecurityPolicy', () => {
     expect(csp['connect-src']).not.toContain('https:');
   });
 
+  it('under pnpm dev also lets in the dev servers, their sockets and their eval source maps; never otherwise', () => {
+    const dev = parse(
+      frontendContentSecurityPolicy(
+        defaults,
+        {},
+        { devServers: ['http://localhost:9083', 'http://127.0.0.1:9083'] },
+      ),
+    );
+    expect(dev['script-src']).toEqual(
+      expect.arrayContaining(['http://localhost:9083', 'http://127.0.0.1:9083', "'unsafe-eval'"]),
+    );
+    expect(dev['connect-src']).toEqual(
+      expect.arrayContaining(['ws://localhost:9083', 'ws://127.0.0.1:9083']),
+    );
+    expect(dev['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['connect-src']).not.toContain('ws://localhost:9083');
+  });
+
   it('follows the ports, public host and API address the stack is configured with', () => {
     const config = loadConfig({
       NODE_ENV: 'test',

@@ -51,16 +51,24 @@ function serialise(directives: readonly Directive[]): string {
  * - Framed only by this origin, plus the sites named in FRAME_ANCESTORS: spec 000 lets a brand open the sign-up inside
  *   its own site ("opened inside a parent window"), which only works if that site may frame the host.
  */
-function frontendDirectives(config: Settings, env: NodeJS.ProcessEnv): Directive[] {
+function frontendDirectives(
+  config: Settings,
+  env: NodeJS.ProcessEnv,
+  development?: DevelopmentSources,
+): Directive[] {
   const { remotes, api } = frontendOrigins(config, env);
-  const code = ["'self'", ...remotes];
+  const devServers = development?.devServers ?? [];
+  const code = ["'self'", ...remotes, ...devServers];
+  // The dev servers' hot-update sockets, and their modules' eval source maps (`pnpm dev` only).
+  const devSockets = devServers.map(socketOrigin);
+  const devEval = development ? ["'unsafe-eval'"] : [];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', code],
+    ['script-src', [...code, ...devEval]],
     ['style-src', [...code, "'unsafe-inline'"]],
     ['font-src', [...code, 'data:']],
     ['img-src', [...code, ...api, 'data:', 'blob:', 'https:']],
-    ['connect-src', [...code, ...api, ...api.map(socketOrigin)]],
+    ['connect-src', [...code, ...api, ...api.map(socketOrigin), ...devSockets]],
     ['frame-src', ["'self'", ...api, 'https:']],
     ['frame-ancestors', ["'self'", ...list(env.FRAME_ANCESTORS)]],
     ['object-src', ["'none'"]],
@@ -73,8 +81,9 @@ function frontendDirectives(config: Settings, env: NodeJS.ProcessEnv): Directive
 export function frontendContentSecurityPolicy(
   config: Settings,
   env: NodeJS.ProcessEnv = process.env,
+  development?: DevelopmentSources,
 ): string {
-  return serialise(frontendDirectives(config, env));
+  return serialise(frontendDirectives(config, env, development));
 }
 
 /**
@@ -89,13 +98,20 @@ export function hostPageContentSecurityPolicy(
   return serialise(frontendDirectives(config, env).filter(([name]) => name !== 'frame-ancestors'));
 }
 
-/** Headers every answer of the host's and the remotes' static servers carries. */
+/** What the host's page also lets in under `pnpm dev`. */
+export interface DevelopmentSources {
+  /** The dev servers' origins (`http://localhost:9083`): code, manifests, hot updates and their sockets. */
+  devServers: readonly string[];
+}
+
+/** Headers every answer of the host's and the remotes' static servers (or the host's dev server) carries. */
 export function frontendSecurityHeaders(
   config: Settings,
   env: NodeJS.ProcessEnv = process.env,
+  development?: DevelopmentSources,
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': frontendContentSecurityPolicy(config, env),
+    'Content-Security-Policy': frontendContentSecurityPolicy(config, env, development),
     'X-Content-Type-Options': 'nosniff',
     // The hash route carries tokens (reset links, `?token=`); the fragment is never sent, and other sites see only
     // our origin, never a path.

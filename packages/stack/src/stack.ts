@@ -49,11 +49,20 @@ export function inBuildOrder<C extends { area: RemoteArea }>(containers: readonl
  * needs (at once when nothing of it was missing), while the others may still be building.
  */
 export async function buildMissing(
-  options: { force?: boolean; onLoginBuilt?: () => void } = {},
+  options: {
+    force?: boolean;
+    onLoginBuilt?: () => void;
+    /** What a dev server serves instead (`pnpm dev`): the host, containers by name. */
+    skip?: { host?: boolean; containers?: readonly string[] };
+  } = {},
 ): Promise<string[]> {
   const built: string[] = [];
-  const hostMissing = options.force || isStale(path.join(HOST_DIST, 'index.html'), HOST_SOURCES);
-  const containers = inBuildOrder(options.force ? CONTAINERS : containersToBuild());
+  const skipped = new Set(options.skip?.containers);
+  const hostMissing =
+    !options.skip?.host && (options.force || isStale(path.join(HOST_DIST, 'index.html'), HOST_SOURCES));
+  const containers = inBuildOrder(options.force ? CONTAINERS : containersToBuild()).filter(
+    (c) => !skipped.has(c.name),
+  );
   let loginJobsLeft = (hostMissing ? 1 : 0) + containers.filter((c) => c.area === 'auth').length;
   const loginJobDone = () => {
     loginJobsLeft -= 1;
@@ -71,25 +80,34 @@ export async function buildMissing(
   return built;
 }
 
-/** Serves the host and every container from its own origin (CONTRACT ports). */
-export async function serveFrontends(env: NodeJS.ProcessEnv = process.env): Promise<http.Server[]> {
+/**
+ * Serves the host and every container from its own origin (CONTRACT ports); without the host when a dev server
+ * serves it (`pnpm dev`).
+ */
+export async function serveFrontends(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { host?: boolean } = {},
+): Promise<http.Server[]> {
   // The API's own list (by default the host and every remote, on localhost and 127.0.0.1): a remote's standalone page
   // may load other remotes, and ALLOWED_ORIGINS governs API and static origins alike.
   const config = stackConfig(env);
   const { allowedOrigins: origins, frontendHost, hostPort, remotePorts, deployDir } = config;
   const headers = frontendSecurityHeaders(config, env);
-  // Built for one configuration, served with another (other public URLs or API address): the page follows this one.
-  stampHostDist(HOST_DIST, config, env);
-  const servers = [
-    await startStaticServer({
-      root: HOST_DIST,
-      host: frontendHost,
-      port: hostPort,
-      allowedOrigins: origins,
-      index: 'index.html',
-      headers,
-    }),
-  ];
+  const servers: http.Server[] = [];
+  if (options.host !== false) {
+    // Built for one configuration, served with another (other public URLs or API address): the page follows this one.
+    stampHostDist(HOST_DIST, config, env);
+    servers.push(
+      await startStaticServer({
+        root: HOST_DIST,
+        host: frontendHost,
+        port: hostPort,
+        allowedOrigins: origins,
+        index: 'index.html',
+        headers,
+      }),
+    );
+  }
   for (const c of CONTAINERS) {
     const dir = path.join(deployDir, c.name);
     fs.mkdirSync(dir, { recursive: true });

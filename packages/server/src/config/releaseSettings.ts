@@ -14,6 +14,11 @@ export interface ReleaseSettings {
    * sending more is not a visitor, and alone it can never decide a canary's fate (the endpoint is public).
    */
   reportsPerVersionPerIp: number;
+  /**
+   * Origins whose builds product-owner staff may load in place of an area, for their browser only (a team's preview
+   * build): `REMOTE_PREVIEW_ORIGINS`, comma-separated. A browser override is otherwise limited to published versions.
+   */
+  previewOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -43,11 +48,37 @@ export function hostSharedSource(env: Env, repoRoot: string): HostSource {
     : { manifest: path.resolve(repoRoot, manifest), hostDir };
 }
 
+/** A comma-separated list of http(s) origins; anything else names the variable in a Portuguese error. */
+function originList(env: Env, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(item);
+      } catch {
+        // reported below
+      }
+      if (
+        !url ||
+        (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+        url.origin !== item.replace(/\/+$/, '')
+      )
+        throw new Error(
+          `Variável de ambiente ${name} inválida: "${item}" (esperado origens como https://preview.exemplo.com.br).`,
+        );
+      return url.origin;
+    });
+}
+
 export function loadReleaseSettings(env: Env): ReleaseSettings {
   return {
     canaryMaxErrorRate: integerIn(env, 'CANARY_MAX_ERROR_PERCENT', 20, 1, 100) / 100,
     canaryMinLoads: integerIn(env, 'CANARY_MIN_LOADS', 10, 1, 1_000_000),
     eventsPerMinutePerIp: integerIn(env, 'REMOTE_EVENTS_PER_MINUTE', 60, 1, 100_000),
     reportsPerVersionPerIp: integerIn(env, 'REMOTE_REPORTS_PER_VERSION_PER_IP', 3, 1, 100_000),
+    previewOrigins: originList(env, 'REMOTE_PREVIEW_ORIGINS'),
   };
 }

@@ -10,4 +10,10 @@ export const RELEASE_MESSAGES = {
   tooManyEvents: (max: number): string => `Envie no máximo ${max} eventos por vez.`,
   eventType: 'O tipo do evento deve ser carregado ou erro.',
   eventsRateLimited: 'Muitos eventos enviados deste endereço. Aguarde um minuto e tente novamente.',
+  overrideEntry: 'Informe o endereço http(s) do mf-manifest.json da outra versão.',
+  overrideStaffOnly:
+    'Só a equipe do produto pode carregar uma área de outro endereço (sem login, só endereços locais em desenvolvimento).',
+  overrideNotAllowed: (origin: string): string =>
+    `${origin} não é uma versão publicada desta área nem um endereço de prévia liberado pela equipe do produto.`,
+  overrideRateLimited: 'Muitas verificações deste endereço. Aguarde um minuto e tente novamente.',
 } as const;

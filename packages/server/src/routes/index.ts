@@ -10,6 +10,7 @@ import { registerFavoriteRoutes } from './favoritos';
 import { registerPlanRoutes } from './planos';
 import { registerRemoteRoutes } from './remotes';
 import { registerRemoteAdminRoutes } from './remotesAdmin';
+import { registerRemoteOverrideRoutes } from './remoteOverride';
 import { registerReportRoutes } from './relatorios';
 import { registerSystemRoutes } from './system';
 import { registerAccountRoutes } from './usuarios/account';
@@ -29,6 +30,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerConfigWhiteLabelRoutes(app, ctx);
   registerRemoteRoutes(app, ctx);
   registerRemoteAdminRoutes(app, ctx);
+  registerRemoteOverrideRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
   registerPasswordChangeRoutes(app, ctx);

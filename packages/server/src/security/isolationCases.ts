@@ -61,6 +61,10 @@ export const ISOLATION: Record<string, IsolationEntry> = {
     exempt: 'public brand images (logo, favicon), shown before sign-in',
   },
   'GET /api/remotes': { exempt: 'public remote registry of a brand: entry URLs of static code, no data' },
+  'GET /api/remotes/substituicao': {
+    exempt:
+      'public contract check of another build of a container: reads no tenant data (remoteOverride.test.ts)',
+  },
   'POST /api/remotes/eventos': {
     exempt: 'public load-error reports of the host: writes a log line, reads nothing',
   },

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+import { MainArea } from '../pages/MainArea';
+import { MOUNTS, atRoute, hashOf, routeTo, type HashPath } from '../support/routes';
+import { SourceEdit } from '../support/sourceEdit';
+
+// `pnpm dev shell reports` (playwright.dev.config.ts): a saved edit to a component of an area served by its dev
+// server shows in the open page, without a navigation, keeping what was typed (React Fast Refresh inside the product).
+
+let edit: SourceEdit | undefined;
+test.afterEach(() => {
+  edit?.restore();
+  edit = undefined;
+});
+
+async function signInAndOpen(page: Page, path: HashPath): Promise<void> {
+  await MainArea.skipWhatsNew(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('admin@demo.com.br');
+  await expect(page).toHaveURL(atRoute(routeTo.dashboard()));
+  await page.evaluate((hash) => (window.location.hash = hash), hashOf(path));
+}
+
+/** A mark on the page's window: a reload or a navigation to another document would lose it. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { devMark: string }).devMark = 'same page'));
+}
+
+async function expectSamePage(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { devMark?: string }).devMark)).toBe('same page');
+}
+
+test('an edit to a shell component shows in the open page, keeping the typed value', async ({ page }) => {
+  await signInAndOpen(page, `${MOUNTS.pages}/configuracoes/usuarios/editarminhaconta`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
+  const name = page.getByLabel('Nome', { exact: true });
+  await name.fill('Nome digitado antes da edição');
+  await markPage(page);
+
+  edit = new SourceEdit('remote-shell/src/features/minhaConta/MinhaContaPage.tsx');
+  edit.replace('{MINHA_CONTA_TEXTS.title}', "{'Minha conta (editada)'}");
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha conta (editada)' })).toBeVisible();
+  await expect(name).toHaveValue('Nome digitado antes da edição');
+  await expectSamePage(page);
+});
+
+test('an edit to a reports component shows in the open page, keeping the typed value', async ({ page }) => {
+  await signInAndOpen(page, `${MOUNTS.pages}/relatorios/vendas`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const start = page.getByLabel('Data inicial');
+  await start.fill('01/02/2026');
+  await markPage(page);
+
+  edit = new SourceEdit('remote-reports/src/features/relatorios/ReportPage.tsx');
+  edit.replace('{kind.title}', "{'Relatório (editado)'}");
+
+  await expect(heading).toHaveText('Relatório (editado)');
+  await expect(start).toHaveValue('01/02/2026');
+  await expectSamePage(page);
+});

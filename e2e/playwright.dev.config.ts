@@ -1,0 +1,23 @@
+// The `pnpm dev` suite: the same browser settings as the main suite, against `pnpm dev shell reports` (the host and
+// those two areas on dev servers, the rest as `pnpm start` serves them). It runs after the main suite, whose builds
+// and data it reuses. The ports follow the stack's variables (HOST_PORT…), so it can also run beside another stack.
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base, { E2E_DATA_DIR } from './playwright.config';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const hostPort = Number(process.env.HOST_PORT) || 8080;
+/** The reports area's dev server: the last thing `pnpm dev shell reports` waits for. */
+const reportsDevPort = (Number(process.env.REPORTS_PORT) || 8084) + 1000;
+
+export default defineConfig({
+  ...base,
+  testDir: './dev',
+  use: { ...base.use, baseURL: `http://localhost:${hostPort}` },
+  webServer: {
+    ...base.webServer,
+    command: `node --import tsx ${path.join(repoRoot, 'packages/stack/src/cli/dev.ts')} shell reports`,
+    url: `http://localhost:${reportsDevPort}/mf-manifest.json`,
+    env: { ...(base.webServer as { env: Record<string, string> }).env, DATA_DIR: E2E_DATA_DIR },
+  },
+});

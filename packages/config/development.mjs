@@ -1,0 +1,124 @@
+// @ts-check
+// What `webpack serve --mode development` adds to an app (`pnpm dev <area>`, packages/stack/src/cli/dev.ts): hot module
+// replacement with React Fast Refresh, and type errors from a separate process. Production builds take none of it.
+//
+// React Fast Refresh inside Module Federation: the host and each area served by a dev server are separate webpack
+// runtimes on one page, but React (the host's development build, a shared singleton) binds to one refresh runtime only:
+// the one that hooked into `__REACT_DEVTOOLS_GLOBAL_HOOK__` before react-dom started. So every app's copy of
+// `react-refresh/runtime` is replaced by shims/reactRefreshRuntime.cjs, which hands out the page's one runtime (the
+// first app to run creates it: the host, before its react-dom) and prefixes every component family with the app's
+// name: module ids of two builds may be equal, and two families with one id would swap components between apps.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import webpack from 'webpack';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
+import ReactRefreshTypeScript from 'react-refresh-typescript';
+
+const require = createRequire(import.meta.url);
+const SHIMS = path.join(import.meta.dirname, 'shims');
+const REFRESH_RUNTIME_SHIM = path.join(SHIMS, 'reactRefreshRuntime.cjs');
+/** The request the shim uses for React's own runtime (react-refresh's `exports` hide its cjs folder). */
+const REFRESH_RUNTIME_REAL = '@erp/react-refresh-runtime-development';
+
+/** True when webpack-cli runs `serve` (it sets WEBPACK_SERVE): only a dev server can apply hot updates. */
+export function isServing(env = process.env) {
+  return env.WEBPACK_SERVE === 'true';
+}
+
+/** TypeScript transformers for ts-loader: the refresh registrations React Fast Refresh needs in each module. */
+export function refreshTransformers() {
+  return { before: [ReactRefreshTypeScript()] };
+}
+
+/** Resolves React's refresh runtime for the shim. */
+export function refreshRuntimeAlias() {
+  const runtime = require.resolve('react-refresh/runtime');
+  return {
+    [`${REFRESH_RUNTIME_REAL}$`]: path.join(
+      path.dirname(runtime),
+      'cjs/react-refresh-runtime.development.js',
+    ),
+  };
+}
+
+/**
+ * Module Federation's manifest lists every file of an exposed module's chunks, the hot-update files of the last
+ * rebuild included; a host preloading the area would then run those as scripts before the area's runtime exists
+ * (`self.webpackHotUpdate<name> is not a function`). Only the dev server's own runtime may ask for them.
+ */
+class HotUpdatesOutOfManifestPlugin {
+  /** @param {string} manifestFile */
+  constructor(manifestFile) {
+    this.manifestFile = manifestFile;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const name = 'HotUpdatesOutOfManifestPlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset(this.manifestFile);
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          const json = JSON.stringify(manifest, (_key, value) =>
+            Array.isArray(value)
+              ? value.filter((item) => typeof item !== 'string' || !item.includes('.hot-update.'))
+              : value,
+          );
+          compilation.updateAsset(this.manifestFile, new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {{ dir: string, manifestFile: string }} options
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+export function developmentPlugins({ dir, manifestFile }) {
+  return [
+    new HotUpdatesOutOfManifestPlugin(manifestFile),
+    // The shim and React's runtime get no refresh code of their own (the shim would wait for itself).
+    new ReactRefreshPlugin({ exclude: [/node_modules/, SHIMS], overlay: false }),
+    new webpack.NormalModuleReplacementPlugin(/[\\/]react-refresh[\\/]runtime\.js$/, REFRESH_RUNTIME_SHIM),
+    // Type errors reach the terminal and the dev server's overlay after each rebuild, never holding one up.
+    new ForkTsCheckerWebpackPlugin({
+      async: true,
+      typescript: { configFile: path.join(dir, 'tsconfig.json'), memoryLimit: 1024 },
+    }),
+  ];
+}
+
+/**
+ * The dev server of an app. `DEV_SERVER_HEADERS` (JSON) carries the headers `pnpm dev` computed for it (the host's
+ * Content-Security-Policy, which must also let in the areas' dev servers and their sockets).
+ * `DEV_SERVER_PORT` is the port `pnpm dev` chose (a container's dev server listens beside its CONTRACT port).
+ * @param {{ port: number, isHost: boolean }} options
+ * @returns {import('webpack-dev-server').Configuration}
+ */
+export function devServerOptions({ port: configPort, isHost }, env = process.env) {
+  /** @type {Record<string, string>} */
+  const headers = env.DEV_SERVER_HEADERS ? JSON.parse(env.DEV_SERVER_HEADERS) : {};
+  const port = Number(env.DEV_SERVER_PORT) || configPort;
+  return {
+    port,
+    host: env.FRONTEND_HOST || '127.0.0.1',
+    // Another origin (the host's) fetches the manifest and the hot updates.
+    headers: { 'Access-Control-Allow-Origin': '*', ...headers },
+    historyApiFallback: false,
+    static: false,
+    hot: true,
+    // An edit React cannot refresh (a module that exports more than components, an entry) reloads the page.
+    liveReload: true,
+    client: {
+      overlay: { errors: true, warnings: false, runtimeErrors: false },
+      // A remote's page is the host's (another port, either brand's host name): its socket goes to this server. The
+      // host's own socket goes back to the address the page came from.
+      webSocketURL: isHost ? 'auto://0.0.0.0:0/ws' : { hostname: 'localhost', port, pathname: '/ws' },
+    },
+  };
+}
