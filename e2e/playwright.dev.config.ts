@@ -13,6 +13,9 @@ const reportsDevPort = (Number(process.env.REPORTS_PORT) || 8084) + 1000;
 export default defineConfig({
   ...base,
   testDir: './dev',
+  // Development builds are unminified, with eval source maps, and a rebuild waits for a busy machine's cores.
+  timeout: 180_000,
+  expect: { timeout: 60_000 },
   use: { ...base.use, baseURL: `http://localhost:${hostPort}` },
   webServer: {
     ...base.webServer,

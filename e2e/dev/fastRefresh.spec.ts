@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { MainArea } from '../pages/MainArea';
-import { MOUNTS, atRoute, hashOf, routeTo, type HashPath } from '../support/routes';
+import { hashOf } from '@erp/domain';
+import { MOUNTS, atRoute, routeTo, type HashPath } from '../support/routes';
 import { SourceEdit } from '../support/sourceEdit';
 
 // `pnpm dev shell reports` (playwright.dev.config.ts): a saved edit to a component of an area served by its dev
 // server shows in the open page, without a navigation, keeping what was typed (React Fast Refresh inside the product).
 
 let edit: SourceEdit | undefined;
+// A failed test still puts its file back.
 test.afterEach(() => {
   edit?.restore();
   edit = undefined;
@@ -44,6 +46,10 @@ test('an edit to a shell component shows in the open page, keeping the typed val
   await expect(page.getByRole('heading', { level: 1, name: 'Minha conta (editada)' })).toBeVisible();
   await expect(name).toHaveValue('Nome digitado antes da edição');
   await expectSamePage(page);
+
+  // Put back, and seen back: the dev server is idle again for the next test.
+  edit.restore();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha conta', exact: true })).toBeVisible();
 });
 
 test('an edit to a reports component shows in the open page, keeping the typed value', async ({ page }) => {
@@ -60,4 +66,7 @@ test('an edit to a reports component shows in the open page, keeping the typed v
   await expect(heading).toHaveText('Relatório (editado)');
   await expect(start).toHaveValue('01/02/2026');
   await expectSamePage(page);
+
+  edit.restore();
+  await expect(heading).not.toHaveText('Relatório (editado)');
 });

@@ -130,8 +130,9 @@ function checkParsed(parsed: FederationManifest, requirements: ContractRequireme
 export async function checkCandidate(
   manifestSource: string,
   requirements: ContractRequirements,
+  timeoutMs?: number,
 ): Promise<ContractResult> {
-  const read = await readManifest(manifestSource);
+  const read = await readManifest(manifestSource, timeoutMs);
   if (!read.ok) return { ok: false, faltando: [read.motivo] };
   return checkParsed(read.manifest, requirements);
 }

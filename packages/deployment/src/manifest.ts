@@ -53,10 +53,10 @@ export function parseManifest(raw: unknown): FederationManifest | null {
 
 const MANIFEST_TIMEOUT_MS = 5000;
 
-async function readText(source: string): Promise<string> {
+async function readText(source: string, timeoutMs: number): Promise<string> {
   if (!/^https?:\/\//i.test(source)) return fs.readFile(source, 'utf8');
   const response = await fetch(source, {
-    signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -70,10 +70,13 @@ function reasonOf(error: unknown): string {
 }
 
 /** Reads a manifest from a file path or an http(s) URL; never throws. */
-export async function readManifest(source: string): Promise<ManifestResult> {
+export async function readManifest(
+  source: string,
+  timeoutMs: number = MANIFEST_TIMEOUT_MS,
+): Promise<ManifestResult> {
   let text: string;
   try {
-    text = await readText(source);
+    text = await readText(source, timeoutMs);
   } catch (error) {
     return { ok: false, motivo: CONTRACT_MESSAGES.unreachable(source, reasonOf(error)) };
   }

@@ -91,14 +91,22 @@ async function checkManifestOf(
   settings: DeploymentSettings,
   container: Container,
   source: string,
+  timeoutMs?: number,
 ): Promise<ContractResult> {
   const host = settings.hostShared ? await readHostRequirements(settings.hostShared) : null;
   if (!host) return { ok: false, faltando: [CONTRACT_MESSAGES.hostUnavailable] };
   return checkCandidate(
     source,
     requirementsFor(container.area, host.shared, container.name, host.runtimeVersion),
+    timeoutMs,
   );
 }
+
+/**
+ * How long another build's manifest may take: a dev server answers once its rebuild is done, and a page loaded
+ * during one must not lose its override for that.
+ */
+const OTHER_BUILD_TIMEOUT_MS = 60_000;
 
 async function checkBuilt(
   settings: DeploymentSettings,
@@ -141,7 +149,7 @@ export function folderDeployment(settings: DeploymentSettings): RemoteDeployment
     checkEntry: async (name, entry) => {
       const container = findContainer(name);
       if (!container) return { ok: false, faltando: [CONTRACT_MESSAGES.unknownContainer(name)] };
-      return checkManifestOf(settings, container, entry);
+      return checkManifestOf(settings, container, entry, OTHER_BUILD_TIMEOUT_MS);
     },
   };
 }
