@@ -51,8 +51,7 @@ describe('folderDeployment', () => {
     release(deployDir, 'shell', 'v2');
     const deployment = folderDeployment({
       deployDir,
-      remotePorts: { shell: 8083 },
-      remotePublicHost: 'localhost',
+      remotePublicUrls: { shell: 'http://localhost:8083' },
     });
     expect(deployment.publishedEntries('shell').sort()).toEqual([
       'http://localhost:8083/v1/mf-manifest.json',
@@ -75,8 +74,7 @@ describe('folderDeployment', () => {
     fs.writeFileSync(candidate, JSON.stringify({ name: 'shell', exposes: [], shared: [] }));
     const deployment = folderDeployment({
       deployDir,
-      remotePorts: {},
-      remotePublicHost: 'localhost',
+      remotePublicUrls: {},
       hostShared: { manifest: hostManifest },
     });
     const result = await deployment.checkEntry('shell', candidate);
