@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { StorageUnavailableError } from '../storage';
 import { errorBody, HttpError, MESSAGES } from './httpError';
 
 /** Fastify's own 4xx errors, in Portuguese. */
@@ -56,8 +57,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(errorBody(error.statusCode, error.message));
     }
     // The database stopped or unreachable (a restart, a failover): the client may simply try again shortly.
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'banco de dados indisponível');
+    if (isDatabaseUnavailable(error) || error instanceof StorageUnavailableError) {
+      request.log.warn(
+        { err: error },
+        error instanceof StorageUnavailableError
+          ? 'armazenamento indisponível'
+          : 'banco de dados indisponível',
+      );
       return reply.code(503).header('retry-after', '5').send(errorBody(503, MESSAGES.serviceUnavailable));
     }
     if (isFastifyError(error)) {

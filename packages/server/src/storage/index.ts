@@ -2,6 +2,7 @@
 // Other modules import from here only; add an export when a module outside this folder needs it.
 export type { ObjectStorage } from './objectStorage';
 export { InvalidStorageKeyError } from './storageKey';
+export { StorageUnavailableError } from './storageUnavailable';
 export { localFolderStorage } from './localFolderStorage';
 export { createS3Client, s3Storage } from './s3Storage';
 export { parseStorageUrl } from './storageSettings';

@@ -4,7 +4,8 @@ import { relatorios, usuarios } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { formBody } from '../uploads/formBody.testkit';
 import { startFakeS3Server, type FakeS3Server } from './fakeS3Server.testkit';
-import { createS3Client, parseStorageUrl, s3Storage } from './index';
+import { createS3Client, parseStorageUrl, s3Storage, StorageUnavailableError } from './index';
+import net from 'node:net';
 
 // The same product on the S3 engine: what one API machine writes, another reads from the bucket, never from its disk.
 let s3: FakeS3Server;
@@ -164,5 +165,46 @@ describe('signed report downloads', () => {
       headers: { authorization: vendedor },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the bucket down', () => {
+  let t: TestServer;
+  let deadEndpoint: string;
+  beforeAll(async () => {
+    // A port that nothing listens on any more.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    deadEndpoint = `http://127.0.0.1:${port}`;
+    t = await startTestServer({
+      STORAGE_URL: s3
+        .storageUrl('down/')
+        .replace(encodeURIComponent(s3.endpoint), encodeURIComponent(deadEndpoint)),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('is an outage, not a missing file: the engine throws StorageUnavailableError and the API answers 503', async () => {
+    await expect(
+      t.server.context.storage.avatars.get('2-00000000000000000000000000000000.png'),
+    ).rejects.toBeInstanceOf(StorageUnavailableError);
+    const served = await t.app.inject('/api/Usuarios/avatar/2-00000000000000000000000000000000.png');
+    expect(served.statusCode).toBe(503);
+    expect(served.json().error.message).toBe(
+      'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    );
+    const token = await t.login('vendedor@demo.com.br');
+    const form = formBody({}, [{ field: 'file', bytes: PNG }]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/Usuarios/avatar',
+      headers: { authorization: token, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(upload.statusCode).toBe(503);
+    const mine = await t.app.inject({ url: '/api/Usuarios/getUserInfo', headers: { authorization: token } });
+    expect(mine.json().avatar).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import {
   type StoredObject,
 } from './objectStorage';
 import { assertValidKey, assertValidPrefix } from './storageKey';
+import { asStorageFailure } from './storageUnavailable';
 
 /** Where the bucket is: AWS S3 by default, or any S3-compatible endpoint (MinIO, R2, s3rver). */
 export interface S3Location {
@@ -56,6 +57,15 @@ const statusOf = (error: unknown) =>
 const isNotFound = (error: unknown) =>
   statusOf(error) === 404 || ['NoSuchKey', 'NotFound'].includes((error as Error).name);
 
+/** Runs a call to S3; an outage comes out as `StorageUnavailableError` (the API answers 503). */
+async function reaching<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw asStorageFailure(error);
+  }
+}
+
 const UNKNOWN_TYPE = 'application/octet-stream';
 
 /** The answer, or null when S3 says the object is not there. */
@@ -64,7 +74,7 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
     return await request;
   } catch (error) {
     if (isNotFound(error)) return null;
-    throw error;
+    throw asStorageFailure(error);
   }
 }
 
@@ -105,8 +115,8 @@ export function s3Storage(client: S3Client, location: S3Location): ObjectStorage
         ...(options.cacheControl ? { CacheControl: options.cacheControl } : {}),
       };
       if (Buffer.isBuffer(body)) {
-        const out = await client.send(
-          new PutObjectCommand({ ...params, Body: body, ContentLength: body.length }),
+        const out = await reaching(() =>
+          client.send(new PutObjectCommand({ ...params, Body: body, ContentLength: body.length })),
         );
         return { size: body.length, etag: out.ETag ?? '' };
       }
@@ -124,7 +134,7 @@ export function s3Storage(client: S3Client, location: S3Location): ObjectStorage
         partSize: PART_SIZE,
         queueSize: QUEUE_SIZE,
       });
-      const out = await upload.done();
+      const out = await reaching(() => upload.done());
       return { size, etag: out.ETag ?? '' };
     },
 
@@ -140,14 +150,19 @@ export function s3Storage(client: S3Client, location: S3Location): ObjectStorage
     },
 
     async delete(key: string): Promise<void> {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: fullKey(key) }));
+      const Key = fullKey(key);
+      await reaching(() => client.send(new DeleteObjectCommand({ Bucket: bucket, Key })));
     },
 
     async *list(listPrefix = ''): AsyncIterable<ListedObject> {
       assertValidPrefix(listPrefix);
-      const pages = paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix + listPrefix });
-      for await (const page of pages) {
-        for (const item of page.Contents ?? []) {
+      const pages = paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix + listPrefix })[
+        Symbol.asyncIterator
+      ]();
+      for (;;) {
+        const page = await reaching(() => pages.next());
+        if (page.done) return;
+        for (const item of page.value.Contents ?? []) {
           if (!item.Key) continue;
           yield {
             key: item.Key.slice(prefix.length),
@@ -175,7 +190,7 @@ export function s3Storage(client: S3Client, location: S3Location): ObjectStorage
     },
 
     async check(): Promise<void> {
-      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      await reaching(() => client.send(new HeadBucketCommand({ Bucket: bucket })));
     },
   };
 }

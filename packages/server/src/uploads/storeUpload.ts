@@ -52,10 +52,12 @@ export async function storeUpload(
       return previous;
     });
   } catch (error) {
-    await storage.delete(upload.key);
+    // The refusal is the answer; a delete that fails too (storage down) leaves an orphan, never a wrong answer.
+    await storage.delete(upload.key).catch(() => undefined);
     throw error;
   }
-  if (replaced && replaced !== upload.key) await storage.delete(replaced);
+  // Committed: the new file is in use whatever happens to the old one (an orphan costs bytes, not correctness).
+  if (replaced && replaced !== upload.key) await storage.delete(replaced).catch(() => undefined);
 }
 
 /** A file that stopped being in use some other way (avatar removed, logo set to an outside URL): gone from both. */
