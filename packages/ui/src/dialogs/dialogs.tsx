@@ -2,7 +2,6 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { ErrorDialogBody, MessageDialog } from './MessageDialog';
-import { PromptForm } from './PromptForm';
 import { belongsToScreen } from './screenDialogs';
 import { DIALOG_CONFIRM_WAIT_MS, DIALOG_TEXT } from './texts';
 
@@ -82,8 +81,12 @@ export const dialogs = {
       });
     });
   },
-  /** The typed text, or null when cancelled; resolves 200 ms after the choice. */
-  prompt({ title, label, min, max }: PromptOptions): Promise<string | null> {
+  /**
+   * The typed text, or null when cancelled; resolves 200 ms after the choice. The form is loaded when first asked
+   * for: only administration screens prompt, and the login route would otherwise carry it.
+   */
+  async prompt({ title, label, min, max }: PromptOptions): Promise<string | null> {
+    const { PromptForm } = await import('./PromptForm');
     return new Promise((resolve) => {
       const settle = settleOnce(resolve);
       const modalId = nextId();
