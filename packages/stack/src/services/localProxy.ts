@@ -37,6 +37,8 @@ export function haproxyConfig(port: number, backends: readonly number[]): string
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
+    // The readiness probe gives each dependency 2 s; a busy machine's answer may take a little longer than `inter`.
+    '  timeout check 3s',
     // socket.io's WebSockets stay open for as long as a browser tab does.
     '  timeout tunnel 1h',
     '  retries 3',
