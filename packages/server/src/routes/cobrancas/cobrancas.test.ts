@@ -7,9 +7,10 @@ import {
   planAction,
   selectedBranch,
   sendWebhook,
+  TEST_WEBHOOK_SECRET,
 } from '../../billing/billingTestKit';
-import { databaseDigest } from '../admin/adminTestKit';
-import { call } from '../admin/adminTestKit';
+import { signWebhook } from '../../billing/webhookSignature';
+import { call, databaseDigest } from '../admin/adminTestKit';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let t: TestServer;
@@ -51,7 +52,7 @@ describe('plan actions issue a charge and unblock nothing', () => {
     ]);
   });
 
-  it('contratar and migrar issue charges too; a new action replaces the open charge, which can no longer be paid', async () => {
+  it('contratar issues a charge too; a new action replaces the open charge, which can no longer be paid', async () => {
     const token = await t.login('trial@demo.com.br');
     const [basico, profissional] = await brandPlans(t, token);
     const contracted = await planAction(t, token, 'contratarPlano', basico!.id);
@@ -186,8 +187,6 @@ describe('the signed webhook settles a charge, once', () => {
   });
 
   it('answers a signed but malformed body with a 400 and never crashes', async () => {
-    const { signWebhook } = await import('../../billing/webhookSignature');
-    const { TEST_WEBHOOK_SECRET } = await import('../../billing/billingTestKit');
     for (const body of [
       '',
       '{',
@@ -219,7 +218,7 @@ describe('the signed webhook settles a charge, once', () => {
 });
 
 describe('another company’s charges', () => {
-  it('cannot be read, listed or paid by the local provider’s page from another company', async () => {
+  it('cannot be read, listed or charged again by a user of another company or brand', async () => {
     const victim = await t.login('trial@demo.com.br');
     const [charge] = (await call(t, victim, 'GET', '/api/Cobrancas')).json<Cobranca[]>();
     const filialId = (await selectedBranch(t, victim)).id;
@@ -239,5 +238,24 @@ describe('another company’s charges', () => {
       });
       expect([email, action.statusCode]).toEqual([email, 404]);
     }
+  });
+});
+
+describe('two notifications of one payment at once', () => {
+  it('settle it once: one applies, the other finds it paid; 30 days are added once', async () => {
+    const token = await t.login('trial@demo.com.br');
+    const [charge] = (await call(t, token, 'GET', '/api/Cobrancas')).json<Cobranca[]>();
+    expect(charge?.status).toBe('aberta');
+    const answers = await Promise.all([
+      sendWebhook(t, paymentWebhook(t, charge!)),
+      sendWebhook(t, paymentWebhook(t, charge!)),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(answers.map((res) => res.json<{ aplicado: boolean }>().aplicado).sort()).toEqual([false, true]);
+    expect(await selectedBranch(t, token)).toMatchObject({
+      trial: false,
+      bloqueada: false,
+      dataVencimento: addDays(saoPauloDate(t.clock()), 30),
+    });
   });
 });
