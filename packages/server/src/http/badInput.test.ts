@@ -39,6 +39,9 @@ const POSTS = [
   '/api/Usuarios/efetivarPlano',
   '/api/Usuarios/migrarPlano',
   '/api/Usuarios/avatar',
+  '/api/Cobrancas/webhook',
+  '/api/Admin/cobrancas/cob_x/baixa',
+  '/dev/cobrancas/cob_x/pagar',
 ];
 
 const GETS = [
@@ -68,6 +71,11 @@ const GETS = [
   '/api/Planos/abc',
   '/api/Usuarios/avatar/%00',
   '/api/Usuarios/avatar/..%2F..%2Fpackage.json',
+  '/api/Cobrancas?filialId=abc',
+  '/api/Cobrancas?filialId=99999999999',
+  '/api/Cobrancas/%00',
+  '/api/Cobrancas/' + 'x'.repeat(500),
+  '/api/Admin/cobrancas?idConfig=1&status=%00',
 ];
 
 describe('bad input never causes a 5xx', () => {
