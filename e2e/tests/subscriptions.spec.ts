@@ -38,7 +38,7 @@ test.describe('subscriptions are paid before they unblock', () => {
     await expect(
       page.getByText('Cobrança gerada. O acesso será liberado após a confirmação do pagamento.'),
     ).toBeVisible();
-    await expect(planos.charge.getByText('Aberta')).toBeVisible();
+    await expect(planos.charge.getByText('Aberta', { exact: true })).toBeVisible();
     await expect(planos.charge.getByText('R$ 89,90')).toBeVisible();
     await expect(planos.boletoLine).toHaveText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
 
@@ -50,7 +50,7 @@ test.describe('subscriptions are paid before they unblock', () => {
 
     // The "bank" pays: the local provider sends its signed webhook; the open page follows (socket or 10 s read).
     expect(await payLocally(charge!.id)).toEqual({ status: 200, body: { recebido: true, aplicado: true } });
-    await expect(planos.charge.getByText('Paga')).toBeVisible({ timeout: 20_000 });
+    await expect(planos.charge.getByText('Paga', { exact: true })).toBeVisible({ timeout: 20_000 });
     await page.goto('/#/pages/dashboard');
     await expect(new MainArea(page).figure('Vendas hoje')).toBeVisible();
     await expect(page.getByText('Acesso bloqueado')).toHaveCount(0);
