@@ -7,9 +7,11 @@ import { chromium, type Page } from '@playwright/test';
 
 const label = process.env.SCREENS_LABEL ?? 'now';
 const outDir = path.resolve(process.env.SCREENS_DIR ?? path.join(import.meta.dirname, '../../docs/screens'));
+// HOST_PORT: a stack started on other ports (its brands seeded for that port) beside the one on the CONTRACT's.
+const hostPort = process.env.HOST_PORT ?? '8080';
 const BRANDS = [
-  { name: 'demo', origin: 'http://localhost:8080', email: 'admin@demo.com.br' },
-  { name: 'acme', origin: 'http://127.0.0.1:8080', email: 'admin@acme.com.br' },
+  { name: 'demo', origin: `http://localhost:${hostPort}`, email: 'admin@demo.com.br' },
+  { name: 'acme', origin: `http://127.0.0.1:${hostPort}`, email: 'admin@acme.com.br' },
 ];
 
 /** Compressed bytes of the scripts and stylesheets the page loads until `ready` resolves and the network is idle. */
@@ -57,6 +59,8 @@ try {
     await page.getByLabel('Senha', { exact: true }).fill('demo123');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The figures come after the heading (Dashboard/resumo): the screenshot is of the page with them.
+    await page.getByText('Carregando o dashboard…').waitFor({ state: 'hidden', timeout: 120_000 });
     await page.waitForLoadState('networkidle');
     // The what's-new notice opens once per browser on the first dashboard; the screenshot is of the page itself.
     const notice = page.getByRole('dialog', { name: 'Temos novidades para voce' });

@@ -35,6 +35,8 @@ export const readableColors: CSSVariablesResolver = (theme) => {
     variables: {},
     light: {
       '--mantine-color-dimmed': DIMMED_TEXT,
+      // Placeholders ('Escolha o dia') are read too: Mantine's #adb5bd is 2.1:1 on white.
+      '--mantine-color-placeholder': DIMMED_TEXT,
       ...(shades
         ? {
             ...colourVariables('brand', shades.brand),
