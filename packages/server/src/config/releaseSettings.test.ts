@@ -2,15 +2,16 @@ import path from 'node:path';
 import { hostSharedSource, loadReleaseSettings } from './releaseSettings';
 
 describe('release settings', () => {
-  it('defaults to a 20 % error rate over 10 reports, 60 event calls a minute and 3 reports of a version per address', () => {
+  it('defaults to a 20 % error rate over 10 visitors, 60 event calls a minute per address, 3000 in all, and 1 visitor per address', () => {
     expect(loadReleaseSettings({})).toEqual({
       canaryMaxErrorRate: 0.2,
       canaryMinLoads: 10,
       eventsPerMinutePerIp: 60,
-      reportsPerVersionPerIp: 3,
+      eventsPerMinuteTotal: 3000,
+      canaryVisitorsPerAddress: 1,
     });
-    expect(loadReleaseSettings({ REMOTE_REPORTS_PER_VERSION_PER_IP: '20' })).toMatchObject({
-      reportsPerVersionPerIp: 20,
+    expect(loadReleaseSettings({ CANARY_VISITORS_PER_ADDRESS: '20' })).toMatchObject({
+      canaryVisitorsPerAddress: 20,
     });
     expect(loadReleaseSettings({ CANARY_MAX_ERROR_PERCENT: '5', CANARY_MIN_LOADS: '100' })).toMatchObject({
       canaryMaxErrorRate: 0.05,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { activateRelease, readReleaseLog } from '@erp/deployment';
 import { ADMIN_FORBIDDEN, type RemoteRelease } from '@erp/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditoria, brands } from '../db/schema';
+import { auditoria, brands, remoteEventos } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let t: TestServer;
@@ -357,36 +357,69 @@ describe('POST /api/remotes/eventos', () => {
       tipo,
       mensagem: tipo === 'erro' ? 'boom' : undefined,
     }));
-  // Browsers report their own load: one report per visitor, each from an address of its own.
-  let visitors = 0;
-  const fromVisitors = async (idConfig: number, eventos: ReturnType<typeof events>) => {
-    for (const evento of eventos) {
-      visitors += 1;
-      const address = `10.1.${Math.floor(visitors / 250)}.${visitors % 250}`;
-      expect((await send({ idConfig, eventos: [evento] }, address)).statusCode).toBe(204);
+  /** What the registry served a visitor: version and ticket per container. */
+  const served = async (idConfig: number, visitante: string) =>
+    new Map(
+      (await t.app.inject(`/api/remotes?idConfig=${idConfig}&visitante=${visitante}`))
+        .json<RemoteRelease[]>()
+        .map((r) => [r.name, r] as const),
+    );
+  /** A visitor the registry put in brand 1's auth canary, with the ticket it was served. */
+  const canaryVisitor = async () => {
+    for (;;) {
+      const visitante = randomUUID();
+      const auth = (await served(1, visitante)).get('auth');
+      if (auth?.version === 'v2') return { visitante, ticket: auth.ticket };
     }
   };
-
-  it('counts loads and errors of the canary and rolls it back automatically past the threshold', async () => {
+  const canary = async () =>
+    (await staff('GET', '/api/Admin/remotes?idConfig=1'))
+      .json<Array<{ area: string; canary: unknown }>>()
+      .find((r) => r.area === 'auth')?.canary;
+  // Browsers report their own load: one visitor the registry served, each from an address of its own.
+  let addresses = 0;
+  const nextAddress = () => {
+    addresses += 1;
+    return `10.1.${Math.floor(addresses / 250)}.${addresses % 250}`;
+  };
+  const fromVisitors = async (tipos: Array<'carregado' | 'erro'>) => {
+    for (const tipo of tipos) {
+      const { visitante, ticket } = await canaryVisitor();
+      const [evento] = events(1, tipo);
+      const res = await send({ idConfig: 1, visitante, eventos: [{ ...evento, ticket }] }, nextAddress());
+      expect(res.statusCode).toBe(204);
+    }
+  };
+  const times = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => value);
+  beforeEach(async () => {
     await staff('POST', '/api/Admin/remotes/auth/canary', { idConfig: 1, versao: 'v2', percentual: 50 });
-    // 2 errors in 9 reports: too few reports to judge.
-    await fromVisitors(1, [...events(7, 'carregado'), ...events(2, 'erro')]);
-    let row = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json<
-      Array<{ area: string; canary: unknown }>
-    >();
-    expect(row.find((r) => r.area === 'auth')?.canary).toMatchObject({ carregamentos: 7, erros: 2 });
-    // Other versions and brands do not count for this canary.
-    await send({ idConfig: 1, eventos: events(5, 'erro', 'v1') });
-    await send({ idConfig: 2, eventos: events(5, 'erro') });
-    row = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json();
-    expect(row.find((r) => r.area === 'auth')?.canary).toMatchObject({ carregamentos: 7, erros: 2 });
+  });
+  afterEach(async () => {
+    await staff('DELETE', '/api/Admin/remotes/auth/canary?idConfig=1');
+  });
 
-    // One more error: 3 in 10 = 30 % > 20 %.
-    await fromVisitors(1, events(1, 'erro'));
-    row = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json();
-    expect(row.find((r) => r.area === 'auth')?.canary).toBeNull();
-    const visitante = Array.from({ length: 50 }, () => randomUUID());
-    expect(new Set(await Promise.all(visitante.map((id) => versionOf(1, 'auth', id))))).toEqual(
+  it('counts the distinct visitors of the canary and rolls it back automatically past the threshold', async () => {
+    // 2 failed visitors in 9: too few to judge.
+    await fromVisitors([...times(7, 'carregado' as const), ...times(2, 'erro' as const)]);
+    expect(await canary()).toMatchObject({ carregamentos: 7, erros: 2 });
+    // Other versions and brands do not count for this canary, tickets or not.
+    const { visitante } = await canaryVisitor();
+    const v1 = (await served(2, visitante)).get('auth');
+    await send(
+      {
+        idConfig: 2,
+        visitante,
+        eventos: events(5, 'erro', v1!.version).map((e) => ({ ...e, ticket: v1!.ticket })),
+      },
+      nextAddress(),
+    );
+    expect(await canary()).toMatchObject({ carregamentos: 7, erros: 2 });
+
+    // One more failed visitor: 3 in 10 = 30 % > 20 %.
+    await fromVisitors(['erro']);
+    expect(await canary()).toBeNull();
+    const visitors = Array.from({ length: 50 }, () => randomUUID());
+    expect(new Set(await Promise.all(visitors.map((id) => versionOf(1, 'auth', id))))).toEqual(
       new Set(['v1']),
     );
     const [brand1] = await t.server.db.select().from(brands).where(eq(brands.idConfig, 1));
@@ -402,37 +435,85 @@ describe('POST /api/remotes/eventos', () => {
   });
 
   it('keeps a canary under the threshold', async () => {
-    await staff('POST', '/api/Admin/remotes/auth/canary', { idConfig: 1, versao: 'v2', percentual: 50 });
-    await fromVisitors(1, [...events(40, 'carregado'), ...events(10, 'erro')]);
-    const row = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json<
-      Array<{ area: string; canary: unknown }>
-    >();
-    expect(row.find((r) => r.area === 'auth')?.canary).toMatchObject({
-      carregamentos: 40,
-      erros: 10,
-      taxaErro: 0.2,
-    });
-    await staff('DELETE', '/api/Admin/remotes/auth/canary?idConfig=1');
+    await fromVisitors([...times(40, 'carregado' as const), ...times(10, 'erro' as const)]);
+    expect(await canary()).toMatchObject({ carregamentos: 40, erros: 10, taxaErro: 0.2 });
   });
 
-  it('counts at most 3 reports of a version per address and hour: one address alone cannot roll a canary back', async () => {
-    await staff('POST', '/api/Admin/remotes/auth/canary', { idConfig: 1, versao: 'v2', percentual: 50 });
-    const canary = async () =>
-      (await staff('GET', '/api/Admin/remotes?idConfig=1'))
-        .json<Array<{ area: string; canary: unknown }>>()
-        .find((r) => r.area === 'auth')?.canary;
-    // 50 errors in one batch, then 50 more in two calls, from one address: 3 count.
-    expect((await send({ idConfig: 1, eventos: events(50, 'erro') }, '10.7.7.7')).statusCode).toBe(204);
-    await send({ idConfig: 1, eventos: events(25, 'erro') }, '10.7.7.7');
-    await send({ idConfig: 1, eventos: events(25, 'erro') }, '10.7.7.7');
-    expect(await canary()).toMatchObject({ carregamentos: 0, erros: 3 });
-    // Each version has its own allowance; a load reported by the same address after its errors does not count either.
-    await send({ idConfig: 1, eventos: events(1, 'carregado') }, '10.7.7.7');
-    expect(await canary()).toMatchObject({ carregamentos: 0, erros: 3 });
-    // Another address still counts.
-    await send({ idConfig: 1, eventos: events(2, 'carregado') }, '10.7.7.8');
-    expect(await canary()).toMatchObject({ carregamentos: 2, erros: 3 });
-    await staff('DELETE', '/api/Admin/remotes/auth/canary?idConfig=1');
+  it('a handful of addresses cannot roll a canary back, however many visitor ids they make up', async () => {
+    for (const address of ['10.7.7.1', '10.7.7.2', '10.7.7.3', '10.7.7.4', '10.7.7.5']) {
+      for (let i = 0; i < 6; i += 1) {
+        const { visitante, ticket } = await canaryVisitor();
+        await send(
+          { idConfig: 1, visitante, eventos: events(3, 'erro').map((e) => ({ ...e, ticket })) },
+          address,
+        );
+      }
+    }
+    // One visitor per address counts: 5 failed visitors, under the 10 needed to judge.
+    expect(await canary()).toMatchObject({ carregamentos: 0, erros: 5 });
+    // An IPv6 line is one address however many of its /64 it uses.
+    for (const host of ['1', '2', '3']) {
+      const { visitante, ticket } = await canaryVisitor();
+      await send(
+        { idConfig: 1, visitante, eventos: [{ ...events(1, 'erro')[0], ticket }] },
+        `2001:db8:1:2::${host}`,
+      );
+    }
+    expect(await canary()).toMatchObject({ erros: 6 });
+  });
+
+  it('counts a visitor once, and only with the ticket the registry served it for that version', async () => {
+    const { visitante, ticket } = await canaryVisitor();
+    const other = await canaryVisitor();
+    const address = nextAddress();
+    const report = (payload: object) => send({ idConfig: 1, ...payload }, nextAddress());
+    // No ticket, no visitor, a forged ticket, another visitor's ticket, the ticket of another version: nothing counts.
+    await report({ visitante, eventos: events(1, 'erro') });
+    await report({ eventos: events(1, 'erro').map((e) => ({ ...e, ticket })) });
+    await report({
+      visitante,
+      eventos: events(1, 'erro').map((e) => ({ ...e, ticket: `${ticket!.slice(0, -3)}AAA` })),
+    });
+    await report({ visitante, eventos: events(1, 'erro').map((e) => ({ ...e, ticket: other.ticket })) });
+    const v1 = (await served(2, visitante)).get('auth')!;
+    await report({ visitante, eventos: events(1, 'erro').map((e) => ({ ...e, ticket: v1.ticket })) });
+    expect(await canary()).toMatchObject({ carregamentos: 0, erros: 0 });
+    // The real ticket counts, once however often it is sent.
+    for (let i = 0; i < 3; i += 1)
+      await send(
+        { idConfig: 1, visitante, eventos: events(2, 'erro').map((e) => ({ ...e, ticket })) },
+        address,
+      );
+    expect(await canary()).toMatchObject({ carregamentos: 0, erros: 1 });
+  });
+
+  it('checks container and version before counting anything: made-up versions create no counter', async () => {
+    const limiter = t.server.context.limiter;
+    const keys = new Set<string>();
+    const { recordFailure, reserve } = limiter;
+    limiter.recordFailure = async (list) => {
+      for (const k of list) keys.add(k.key);
+      return recordFailure(list);
+    };
+    limiter.reserve = async (list) => {
+      for (const k of list) keys.add(k.key);
+      return reserve(list);
+    };
+    try {
+      const made = Array.from({ length: 50 }, (_, i) => ({
+        container: 'auth',
+        versao: `falsa-${i}-${randomUUID()}`,
+        tipo: 'erro',
+      }));
+      for (let i = 0; i < 5; i += 1)
+        await send({ idConfig: 1, visitante: randomUUID(), eventos: made }, '10.8.8.8');
+      expect([...keys].sort()).toEqual(['remotes:eventos:rede:10.8.8.8', 'remotes:eventos:total']);
+      const rows = await t.server.db.select().from(remoteEventos).where(eq(remoteEventos.container, 'auth'));
+      expect(rows.some((r) => r.versao.startsWith('falsa-'))).toBe(false);
+    } finally {
+      limiter.recordFailure = recordFailure;
+      limiter.reserve = reserve;
+    }
   });
 
   it('rejects bad input with a Portuguese 4xx and caps the batch at 50', async () => {
@@ -479,5 +560,24 @@ describe('POST /api/remotes/eventos', () => {
       'Muitos eventos enviados deste endereço. Aguarde um minuto e tente novamente.',
     );
     expect((await send({ idConfig: 1, eventos: [] }, '10.9.9.10')).statusCode).toBe(204);
+  });
+
+  it('caps the calls of everyone together, so many addresses cannot make it cost more', async () => {
+    const settings = t.config.releases;
+    const before = settings.eventsPerMinuteTotal;
+    settings.eventsPerMinuteTotal = 5;
+    try {
+      t.clock.advance(61_000);
+      for (let i = 0; i < 5; i += 1)
+        expect((await send({ idConfig: 1, eventos: [] }, `10.6.0.${i}`)).statusCode).toBe(204);
+      const refused = await send({ idConfig: 1, eventos: [] }, '10.6.0.99');
+      expect([refused.statusCode, refused.json().error.message]).toEqual([
+        429,
+        'Muitos eventos recebidos no momento. Aguarde um minuto e tente novamente.',
+      ]);
+    } finally {
+      settings.eventsPerMinuteTotal = before;
+      t.clock.advance(61_000);
+    }
   });
 });
