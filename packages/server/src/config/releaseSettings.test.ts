@@ -9,6 +9,7 @@ describe('release settings', () => {
       eventsPerMinutePerIp: 60,
       eventsPerMinuteTotal: 3000,
       canaryVisitorsPerAddress: 1,
+      previewOrigins: [],
     });
     expect(loadReleaseSettings({ CANARY_VISITORS_PER_ADDRESS: '20' })).toMatchObject({
       canaryVisitorsPerAddress: 20,
