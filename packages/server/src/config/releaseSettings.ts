@@ -21,6 +21,14 @@ export interface ReleaseSettings {
    * build): `REMOTE_PREVIEW_ORIGINS`, comma-separated. A browser override is otherwise limited to published versions.
    */
   previewOrigins: string[];
+  /** Largest file one upload of the deploy API may store (`RELEASE_MAX_FILE_MB`, default 50). */
+  maxReleaseFileBytes: number;
+  /**
+   * The local stack's own deploy credential (`STACK_DEPLOY_TOKEN`, set by `pnpm start` for its API and read from the
+   * data folder by `pnpm release`/`rollback` on the same machine): any container, from this machine only, never in
+   * production. A team deploys with a deploy token of its container instead.
+   */
+  stackDeployToken: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -75,8 +83,18 @@ function originList(env: Env, name: string): string[] {
     });
 }
 
-export function loadReleaseSettings(env: Env): ReleaseSettings {
+/** The stack's token is at least 32 characters, and production never accepts it. */
+function stackDeployToken(env: Env, isProduction: boolean): string | null {
+  const token = env.STACK_DEPLOY_TOKEN?.trim();
+  if (!token || isProduction) return null;
+  if (token.length < 32) throw new Error('Variável de ambiente STACK_DEPLOY_TOKEN inválida: curta demais.');
+  return token;
+}
+
+export function loadReleaseSettings(env: Env, isProduction: boolean): ReleaseSettings {
   return {
+    maxReleaseFileBytes: integerIn(env, 'RELEASE_MAX_FILE_MB', 50, 1, 2048) * 1024 * 1024,
+    stackDeployToken: stackDeployToken(env, isProduction),
     canaryMaxErrorRate: integerIn(env, 'CANARY_MAX_ERROR_PERCENT', 20, 1, 100) / 100,
     canaryMinLoads: integerIn(env, 'CANARY_MIN_LOADS', 10, 1, 1_000_000),
     eventsPerMinutePerIp: integerIn(env, 'REMOTE_EVENTS_PER_MINUTE', 60, 1, 100_000),

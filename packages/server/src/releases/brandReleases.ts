@@ -4,6 +4,7 @@ import { remoteCanaries, remoteVersoesMarca, type BrandRow } from '../db/schema'
 import type { AppContext } from '../http/context';
 import { inCanary } from './canaryBucket';
 import { issueTicket } from './visitorTickets';
+import { loadReleaseCatalog } from './releaseCatalog';
 
 /**
  * The registry a brand's visitor is answered (`GET /api/remotes`): per area the brand's container, at the canary's
@@ -15,7 +16,8 @@ export async function brandReleases(
   brand: Pick<BrandRow, 'id' | 'remoteOverrides'>,
   visitante: string | null,
 ): Promise<RemoteRelease[]> {
-  const [pins, canaries] = await Promise.all([
+  const [catalog, pins, canaries] = await Promise.all([
+    loadReleaseCatalog(ctx.db),
     ctx.db
       .select({ container: remoteVersoesMarca.container, versao: remoteVersoesMarca.versao })
       .from(remoteVersoesMarca)
@@ -31,7 +33,7 @@ export async function brandReleases(
   ]);
   const pinned = new Map(pins.map((p) => [p.container, p.versao]));
   const canaryOf = new Map(canaries.map((c) => [c.container, c]));
-  const releases = ctx.deployment.releasesFor(brand.remoteOverrides, (container) => {
+  const releases = ctx.deployment.releasesFor(catalog, brand.remoteOverrides, (container) => {
     const canary = canaryOf.get(container);
     if (canary && visitante && inCanary(visitante, canary.percentual)) return canary.versao;
     return pinned.get(container) ?? null;

@@ -5,6 +5,7 @@ import { remoteCanaries, remoteCanaryVisitantes, remoteEventos } from '../db/sch
 import type { AppContext } from '../http/context';
 import { errorRate } from './brandRemoteRows';
 import { networkDigest } from './reportingAddress';
+import { loadReleaseCatalog } from './releaseCatalog';
 import { ticketProves } from './visitorTickets';
 
 /** One report of a browser: a container version loaded, or failed to load or render, with the registry's ticket. */
@@ -31,8 +32,8 @@ interface Proven {
 }
 
 /**
- * The reports of a batch that prove themselves, one per container version: the container exists, the version is on
- * disk, and the ticket says the registry served that version to this visitor. Everything else is dropped before
+ * The reports of a batch that prove themselves, one per container version: the container exists, the version is
+ * published, and the ticket says the registry served that version to this visitor. Everything else is dropped before
  * anything is counted or stored (a made-up version costs nothing).
  */
 async function provenReports(
@@ -42,9 +43,10 @@ async function provenReports(
   eventos: readonly RemoteEvent[],
 ): Promise<Proven[]> {
   if (!visitante) return [];
+  const catalog = await loadReleaseCatalog(ctx.db);
   const byVersion = new Map<string, Proven>();
   for (const e of eventos) {
-    if (!e.ticket || !findContainer(e.container) || !ctx.deployment.isBuilt(e.container, e.versao)) continue;
+    if (!e.ticket || !findContainer(e.container) || !catalog.isPublished(e.container, e.versao)) continue;
     const served = { brandId, container: e.container, versao: e.versao, visitante };
     if (!(await ticketProves(ctx.signer, served, e.ticket))) continue;
     const key = `${e.container}\u0000${e.versao}`;

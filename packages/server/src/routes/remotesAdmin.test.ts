@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { activateRelease, readReleaseLog } from '@erp/deployment';
 import { ADMIN_FORBIDDEN, type RemoteRelease } from '@erp/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditoria, brands, remoteEventos } from '../db/schema';
+import { activateVersion, globalActive, publishVersion } from '../testing/releaseTestKit';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let t: TestServer;
@@ -18,12 +18,10 @@ const HOST_SHARED = [
   { name: '@erp/api-client', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
 ];
 
-/** Puts a built version of a container on disk, as the release command does, with the manifest it would write. */
-function build(container: string, version: string, exposes = ['Routes'], shared = HOST_SHARED): void {
-  const dir = path.join(t.config.deployDir, container, version);
-  fs.mkdirSync(dir, { recursive: true });
+/** Publishes a version of a container, as a deploy does, with the manifest its build would write. */
+async function build(container: string, version: string, exposes = ['Routes'], shared = HOST_SHARED) {
   const manifest = { name: container, exposes: exposes.map((name) => ({ name, path: `./${name}` })), shared };
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  await publishVersion(t, container, version, manifest);
 }
 
 beforeAll(async () => {
@@ -37,19 +35,19 @@ beforeAll(async () => {
   t.config.hostShared.manifest = hostManifest;
   delete t.config.hostShared.hostDir;
 
-  build('auth', 'v1');
-  build('auth', 'v2');
-  build('auth', 'v3-sem-routes', ['Outro']);
-  build(
+  await build('auth', 'v1');
+  await build('auth', 'v2');
+  await build('auth', 'v3-sem-routes', ['Outro']);
+  await build(
     'auth',
     'v4-react-20',
     ['Routes'],
     [{ ...HOST_SHARED[0]!, version: '20.0.0', requiredVersion: '^20.0.0' }, ...HOST_SHARED.slice(1)],
   );
-  build('signup', 'v1');
-  build('signup_acme', 'v1');
-  build('reports', 'v1', ['Routes']);
-  for (const c of ['auth', 'signup', 'signup_acme', 'reports']) activateRelease(t.config.deployDir, c, 'v1');
+  await build('signup', 'v1');
+  await build('signup_acme', 'v1');
+  await build('reports', 'v1', ['Routes']);
+  for (const c of ['auth', 'signup', 'signup_acme', 'reports']) await activateVersion(t, c, 'v1');
 
   for (const email of ['suporte@demo.com.br', 'master@demo.com.br', 'admin@demo.com.br']) {
     tokens[email] = await t.login(email);
@@ -142,7 +140,7 @@ describe('pinning a version per brand', () => {
 
   it('keeps a pin when the global version moves on (release command)', async () => {
     await staff('POST', '/api/Admin/remotes/auth/ativar', { idConfig: 2, versao: 'v2' });
-    activateRelease(t.config.deployDir, 'auth', 'v1');
+    await activateVersion(t, 'auth', 'v1');
     expect(await versionOf(2, 'auth')).toBe('v2');
     expect(await versionOf(1, 'auth')).toBe('v1');
   });
@@ -184,8 +182,8 @@ describe('pinning a version per brand', () => {
   });
 
   it('rolls a brand that follows the global version back along the global history, for that brand only', async () => {
-    build('signup', 'v2');
-    activateRelease(t.config.deployDir, 'signup', 'v2');
+    await build('signup', 'v2');
+    await activateVersion(t, 'signup', 'v2');
     const before = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json<
       Array<Record<string, unknown>>
     >();
@@ -200,7 +198,7 @@ describe('pinning a version per brand', () => {
     expect(await versionOf(1, 'signup')).toBe('v1');
     expect(await lastAudit(1)).toMatchObject({ acao: 'remote.rollback', de: 'v2', para: 'v1' });
     // The global version and the other brands stay where they were.
-    expect(readReleaseLog(t.config.deployDir, 'signup').active).toBe('v2');
+    expect(await globalActive(t, 'signup')).toBe('v2');
     await staff('PUT', '/api/Admin/remotes/signup', { idConfig: 2, container: 'signup' });
     expect(await versionOf(2, 'signup')).toBe('v2');
     await staff('PUT', '/api/Admin/remotes/signup', { idConfig: 2, container: 'signup_acme' });
