@@ -28,6 +28,4 @@ export type {
   IbptItem,
   NpsResumo,
   PdvVersao,
-  TokenDeploy,
-  TokenDeployCriado,
 } from './admin';

@@ -6,7 +6,6 @@ import { registerCepRoutes } from './ceps';
 import { registerChargeRoutes } from './cobrancas';
 import { registerConfigWhiteLabelRoutes } from './configWhiteLabels';
 import { registerDashboardRoutes } from './dashboard';
-import { registerDeployRoutes } from './deploy';
 import { registerFavoriteRoutes } from './favoritos';
 import { registerPlanRoutes } from './planos';
 import { registerRemoteRoutes } from './remotes';
@@ -32,7 +31,6 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRemoteRoutes(app, ctx);
   registerRemoteAdminRoutes(app, ctx);
   registerRemoteOverrideRoutes(app, ctx);
-  registerDeployRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
   registerPasswordChangeRoutes(app, ctx);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LoginResponse } from '@erp/domain';
 import { loadConfig, type ServerConfig } from '../config/config';
 import { DEMO_PASSWORD } from '../db/seed/demoCompanies';
-import { createServer, type ErpServer, type ServerOptions } from '../server';
+import { createServer, type ErpServer } from '../server';
 import {
   createTestDatabase,
   databaseUrl,
@@ -54,10 +54,7 @@ async function postgresCopy(): Promise<{ url: string; drop(): Promise<void> } | 
  * temporary DATA_DIR (outbox, deploys) and a fake clock. Requests go through `app.inject`, no port needed. Under
  * `pnpm test:pg` the database is a PostgreSQL copy of the same seed instead.
  */
-export async function startTestServer(
-  env: Record<string, string> = {},
-  options: Pick<ServerOptions, 'logStream'> = {},
-): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-server-test-'));
   const copy = await postgresCopy();
   const config: ServerConfig = {
@@ -66,11 +63,7 @@ export async function startTestServer(
   };
   const clock = fakeClock();
   const template = copy ? undefined : readTemplate();
-  const server = await createServer(config, {
-    ...options,
-    clock,
-    database: template ? { loadDataDir: template } : {},
-  });
+  const server = await createServer(config, { clock, database: template ? { loadDataDir: template } : {} });
   if (!template && !copy) {
     await server.migrate();
     await server.seed();

@@ -1,9 +1,7 @@
-// `pnpm build`: builds the host and a new release of every remote, each deployed through the local stack's API (the
-// running one, else one started for the command).
-import { withLocalTarget } from '../deploy/localTarget';
+// `pnpm build`: builds the host and a new release of every remote.
 import { buildMissing } from '../stack';
 
-withLocalTarget((target) => buildMissing({ force: true, target: async () => target }))
+buildMissing({ force: true })
   .then((built) => console.log(`[build] ${built.join(', ')}`))
   .catch((error: unknown) => {
     console.error('[build]', error instanceof Error ? error.message : error);

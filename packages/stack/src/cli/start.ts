@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import { removeDataFolder } from '@erp/server';
 import { HOST_DIST, stackConfig } from '../paths';
 import { startApi, waitForApi } from '../apiProcess';
-import { stackDeployTarget } from '../deploy/localTarget';
 import { buildMissing, describeHost, describeUrls, serveFrontends } from '../stack';
 import { superviseStack } from '../superviseStack';
 
@@ -20,12 +19,9 @@ async function main(): Promise<void> {
     removeDataFolder(config.dataDir, databaseDir);
     fs.rmSync(HOST_DIST, { recursive: true, force: true });
   }
-  // Its API accepts this start's own deploy credential (from this machine only); its builds and a `pnpm release` in
-  // another terminal deploy with it.
-  const target = stackDeployTarget();
   const started = Date.now();
   const buildFrontends = async (onLoginBuilt: () => void) => {
-    const built = await buildMissing({ onLoginBuilt, target });
+    const built = await buildMissing({ onLoginBuilt });
     if (built.length)
       console.log(`[stack] built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
@@ -37,12 +33,7 @@ async function main(): Promise<void> {
   };
 
   await superviseStack(
-    {
-      startApi,
-      buildFrontends,
-      waitForApi: () => waitForApi(),
-      serveFrontends: () => serveFrontends(target),
-    },
+    { startApi, buildFrontends, waitForApi: () => waitForApi(), serveFrontends },
     process,
     {
       serveEarly: !process.argv.includes('--wait-for-all'),
@@ -50,7 +41,7 @@ async function main(): Promise<void> {
     },
   );
   console.log(
-    `[stack] ready:\n${await describeUrls(target)}\n  demo login      admin@demo.com.br / demo123\n  Ctrl+C stops everything.`,
+    `[stack] ready:\n${describeUrls()}\n  demo login      admin@demo.com.br / demo123\n  Ctrl+C stops everything.`,
   );
 }
 
