@@ -18,5 +18,4 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ThemeIcon.css';
