@@ -7,6 +7,7 @@ describe('release settings', () => {
       canaryMaxErrorRate: 0.2,
       canaryMinLoads: 10,
       eventsPerMinutePerIp: 60,
+      previewOrigins: [],
       reportsPerVersionPerIp: 3,
     });
     expect(loadReleaseSettings({ REMOTE_REPORTS_PER_VERSION_PER_IP: '20' })).toMatchObject({
