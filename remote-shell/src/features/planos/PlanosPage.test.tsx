@@ -103,7 +103,9 @@ describe('PlanosPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
 
       await screen.findByText('Cobrança gerada. O acesso será liberado após a confirmação do pagamento.');
-      expect(api.calls('POST', path)).toEqual([{ method: 'POST', path, body: { filialId: 1, planoId: 2 } }]);
+      expect(api.calls('POST', path)).toEqual([
+        { method: 'POST', path, body: { filialId: 1, planoId: 2 }, token: 't' },
+      ]);
       const charge = within(await screen.findByRole('region', { name: 'Cobrança da assinatura' }));
       expect(charge.getByText('Aberta')).toBeInTheDocument();
       expect(charge.getByText('R$ 199,90')).toBeInTheDocument();
