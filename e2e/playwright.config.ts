@@ -7,6 +7,10 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 export const E2E_DATA_DIR = path.join(repoRoot, '.data-e2e');
 process.env.DATA_DIR = E2E_DATA_DIR;
 
+// The tag @db marks the tests whose flows PostgreSQL + Redis could change (sessions and the sign-in limits, sign-up's
+// inserts, live alerts and notifications through the socket fan-out, favourites and the branch switch, report jobs,
+// the billing webhook): `pnpm test:pg` runs only those again on PostgreSQL + Redis (`test:db`), reusing this run's
+// builds. Remote faults, releases, published files and a11y do not depend on which database is behind the API.
 export default defineConfig({
   testDir: './tests',
   timeout: 90_000,

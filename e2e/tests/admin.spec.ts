@@ -209,28 +209,30 @@ test.describe('administration (issue 19)', () => {
     await Promise.all([staff.context().close(), acme.context().close()]);
   });
 
-  test('a notification to brand 2 reaches an open admin@acme.com.br session live, and not admin@demo.com.br', async ({
-    browser,
-  }) => {
-    const acme = await signedIn(browser, 'admin@acme.com.br', ACME);
-    const demo = await signedIn(browser, 'admin@demo.com.br');
-    const acmeArea = new MainArea(acme);
-    const demoArea = new MainArea(demo);
-    await expect(acmeArea.bell).toBeVisible();
-    await expect(demoArea.bell).toBeVisible();
+  test(
+    'a notification to brand 2 reaches an open admin@acme.com.br session live, and not admin@demo.com.br',
+    { tag: '@db' },
+    async ({ browser }) => {
+      const acme = await signedIn(browser, 'admin@acme.com.br', ACME);
+      const demo = await signedIn(browser, 'admin@demo.com.br');
+      const acmeArea = new MainArea(acme);
+      const demoArea = new MainArea(demo);
+      await expect(acmeArea.bell).toBeVisible();
+      await expect(demoArea.bell).toBeVisible();
 
-    const texto = `Nova versão do PDV disponível ${Date.now()}`;
-    const staff = await signedIn(browser, 'suporte@demo.com.br');
-    await openForAcme(staff, 'notificacoes');
-    await staff.getByLabel('Texto').fill(texto);
-    await staff.getByRole('button', { name: 'Enviar notificação' }).click();
-    await expect(staff.getByText(/^Notificação enviada a \d+ usuários?\.$/)).toBeVisible();
+      const texto = `Nova versão do PDV disponível ${Date.now()}`;
+      const staff = await signedIn(browser, 'suporte@demo.com.br');
+      await openForAcme(staff, 'notificacoes');
+      await staff.getByLabel('Texto').fill(texto);
+      await staff.getByRole('button', { name: 'Enviar notificação' }).click();
+      await expect(staff.getByText(/^Notificação enviada a \d+ usuários?\.$/)).toBeVisible();
 
-    await acmeArea.bell.click();
-    await expect(acmeArea.alertsDropdown.getByText(texto)).toBeVisible();
-    await demoArea.bell.click();
-    await expect(demoArea.alertsDropdown).toBeVisible();
-    await expect(demoArea.alertsDropdown.getByText(texto)).toHaveCount(0);
-    await Promise.all([staff, acme, demo].map((p) => p.context().close()));
-  });
+      await acmeArea.bell.click();
+      await expect(acmeArea.alertsDropdown.getByText(texto)).toBeVisible();
+      await demoArea.bell.click();
+      await expect(demoArea.alertsDropdown).toBeVisible();
+      await expect(demoArea.alertsDropdown.getByText(texto)).toHaveCount(0);
+      await Promise.all([staff, acme, demo].map((p) => p.context().close()));
+    },
+  );
 });

@@ -18,7 +18,7 @@ const LANDINGS: Array<{ email: string; origin?: string; route: HashPath; sees?: 
   { email: 'admin@acme.com.br', origin: 'http://127.0.0.1:8080', route: routeTo.dashboard() },
 ];
 
-test.describe('sign-in area', () => {
+test.describe('sign-in area', { tag: '@db' }, () => {
   for (const landing of LANDINGS) {
     test(`${landing.email} lands on ${landing.route}`, async ({ page }) => {
       const login = new LoginPage(page);

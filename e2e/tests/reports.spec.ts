@@ -45,7 +45,7 @@ async function signIn(page: Page, email: string): Promise<string> {
   return token;
 }
 
-test.describe('reports (spec 001 §2, §4, §7, §9)', () => {
+test.describe('reports (spec 001 §2, §4, §7, §9)', { tag: '@db' }, () => {
   // Failed twice on a8fad88: the download tab stayed at about:blank (headless Chromium saves the file); the check of
   // the link's address must read the file request instead. Open in issue 31's notes.
   test.fixme('a PDF and an Excel report are generated, announced, listed as Finalizado and downloadable', async ({

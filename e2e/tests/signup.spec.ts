@@ -58,59 +58,65 @@ test.describe('trial sign-up, brand 1 (spec 000 §2, §4)', () => {
   test.describe.configure({ mode: 'serial' });
   let taken: SignupAccount | undefined;
 
-  test('a new trial account signs up and lands on the dashboard, signed in, with the trial banner', async ({
-    page,
-  }) => {
-    const account = newAccount('marca1');
-    const referral = Buffer.from(JSON.stringify({ id: 7, nome: 'Parceiro' })).toString('base64');
-    const signup = new SignupPage(page);
-    await signup.goto({ query: { indicante: referral, campo1: 'origem-e2e' } });
-    await expect(signup.title).toHaveText('Experimente GRATUITAMENTE');
-    await expect(signup.alert(INVALID_REFERRAL)).toHaveCount(0);
-    await expect(signup.field('CPF/CNPJ')).toHaveCount(0);
+  test(
+    'a new trial account signs up and lands on the dashboard, signed in, with the trial banner',
+    { tag: '@db' },
+    async ({ page }) => {
+      const account = newAccount('marca1');
+      const referral = Buffer.from(JSON.stringify({ id: 7, nome: 'Parceiro' })).toString('base64');
+      const signup = new SignupPage(page);
+      await signup.goto({ query: { indicante: referral, campo1: 'origem-e2e' } });
+      await expect(signup.title).toHaveText('Experimente GRATUITAMENTE');
+      await expect(signup.alert(INVALID_REFERRAL)).toHaveCount(0);
+      await expect(signup.field('CPF/CNPJ')).toHaveCount(0);
 
-    await signup.fillAccount(account);
-    await signup.choose('Regime tributário', 'Lucro Presumido');
-    await expect(signup.field('Telefone')).toHaveValue('(11) 9 8765-4321');
-    await expect(signup.confirm).toBeDisabled();
-    await signup.terms.check();
-    const sent = signup.nextSignupRequest();
-    await signup.confirm.click();
-    await expect(signup.confirm).toHaveText('Carregando...');
-    const request = await sent;
-    expect(bodyOf(request)).toMatchObject({
-      email: account.email,
-      empresa: account.empresa,
-      nome: account.nome,
-      regime: 3,
-      termos: true,
-      indicante: referral,
-      campo1: 'origem-e2e',
-      idConfigWhitelabel: 1,
-      naoCadastrasSuperlogica: false,
-    });
-    expect((await request.response())?.status()).toBe(200);
+      await signup.fillAccount(account);
+      await signup.choose('Regime tributário', 'Lucro Presumido');
+      await expect(signup.field('Telefone')).toHaveValue('(11) 9 8765-4321');
+      await expect(signup.confirm).toBeDisabled();
+      await signup.terms.check();
+      const sent = signup.nextSignupRequest();
+      await signup.confirm.click();
+      await expect(signup.confirm).toHaveText('Carregando...');
+      const request = await sent;
+      expect(bodyOf(request)).toMatchObject({
+        email: account.email,
+        empresa: account.empresa,
+        nome: account.nome,
+        regime: 3,
+        termos: true,
+        indicante: referral,
+        campo1: 'origem-e2e',
+        idConfigWhitelabel: 1,
+        naoCadastrasSuperlogica: false,
+      });
+      expect((await request.response())?.status()).toBe(200);
 
-    await signedInOnDashboard(page);
-    taken = account;
-  });
+      await signedInOnDashboard(page);
+      taken = account;
+    },
+  );
 
-  test('the same e-mail again shows the duplicate message and signs nobody in', async ({ page }) => {
-    test.skip(!taken, 'needs the account of the previous test');
-    const account = { ...newAccount('dup'), email: taken?.email ?? '' };
-    const signup = new SignupPage(page);
-    await signup.goto();
-    await signup.fillAccount(account);
-    await signup.terms.check();
-    const sent = signup.nextSignupRequest();
-    await signup.confirm.click();
-    expect((await (await sent).response())?.status()).toBe(409);
-    await expect(signup.dialog(DUPLICATE)).toBeVisible();
-    await signup.closeDialog();
-    await expect(page).toHaveURL(atRoute(MOUNTS.cadastrar));
-    await expect(signup.confirm).toHaveText('Confirmar');
-    expect(await page.evaluate(() => localStorage.getItem('erp:token'))).toBeNull();
-  });
+  test(
+    'the same e-mail again shows the duplicate message and signs nobody in',
+    { tag: '@db' },
+    async ({ page }) => {
+      test.skip(!taken, 'needs the account of the previous test');
+      const account = { ...newAccount('dup'), email: taken?.email ?? '' };
+      const signup = new SignupPage(page);
+      await signup.goto();
+      await signup.fillAccount(account);
+      await signup.terms.check();
+      const sent = signup.nextSignupRequest();
+      await signup.confirm.click();
+      expect((await (await sent).response())?.status()).toBe(409);
+      await expect(signup.dialog(DUPLICATE)).toBeVisible();
+      await signup.closeDialog();
+      await expect(page).toHaveURL(atRoute(MOUNTS.cadastrar));
+      await expect(signup.confirm).toHaveText('Confirmar');
+      expect(await page.evaluate(() => localStorage.getItem('erp:token'))).toBeNull();
+    },
+  );
 
   test('an invalid referral shows the alert, and the sign-up is not sent as a referral', async ({ page }) => {
     const signup = new SignupPage(page);

@@ -21,7 +21,7 @@ const API = 'http://localhost:3000/api/';
 const dashboardStatus = async (token: string) =>
   (await fetch(`${API}Dashboard/resumo`, { headers: { authorization: token } })).status;
 
-test.describe('subscriptions are paid before they unblock', () => {
+test.describe('subscriptions are paid before they unblock', { tag: '@db' }, () => {
   test.beforeEach(async ({ page }) => MainArea.skipWhatsNew(page));
 
   test('a blocked account stays blocked after efetivarPlano, pays through the local provider and is unblocked by the webhook', async ({
