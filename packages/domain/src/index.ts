@@ -31,6 +31,9 @@ export { hierarchyPath, HIERARCHY_SEPARATOR, type HierarchyNode } from './format
 export { padNcm } from './formats/ncm';
 export { totalFromMargin, totalFromMarkup } from './formats/pricing';
 
+// The main area's business lists (page ↔ API resource)
+export { LIST_PAGES, LIST_MAX_PAGE_SIZE, type ListName } from './lists/listPages';
+
 // Reference lists and enumerations
 export { toOptions, labelOf, type Option } from './reference/options';
 export { StockMovementType, STOCK_MOVEMENT_TYPE_LABELS } from './reference/stock';

@@ -17,6 +17,7 @@ import {
   notLike,
   or,
   sql,
+  type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
 import { HttpError } from '../http/httpError';
@@ -40,7 +41,9 @@ function operatorCondition(
   operator: string,
   operand: unknown,
 ): SQL | undefined {
-  const { column, type } = spec;
+  const { type } = spec;
+  // drizzle's operators take a column, an aliased field or SQL alike; only their overloads refuse the union.
+  const column = spec.column as AnyColumn;
   switch (operator) {
     case 'neq':
       return operand === null ? isNotNull(column) : ne(column, coerceValue(name, type, operand));
@@ -87,7 +90,7 @@ function fieldCondition(model: FilterModel, name: string, value: unknown): SQL |
   const spec = Object.hasOwn(model.fields, name) ? model.fields[name] : undefined;
   if (!spec) throw new HttpError(400, `O campo "${name}" não pode ser usado em filtros de ${model.label}.`);
   if (value === null) return isNull(spec.column);
-  if (!isPlainObject(value)) return eq(spec.column, coerceValue(name, spec.type, value));
+  if (!isPlainObject(value)) return eq(spec.column as AnyColumn, coerceValue(name, spec.type, value));
   const operators = Object.entries(value);
   if (operators.length === 0) throw new HttpError(400, `Condição vazia para o campo "${name}" no filtro.`);
   return and(...operators.map(([operator, operand]) => operatorCondition(name, spec, operator, operand)));

@@ -1,11 +1,15 @@
-import type { AnyColumn } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 
 /** How a filter value is checked and converted before it becomes a query parameter. */
 /** `integer` is PostgreSQL's 4-byte integer: values outside it are refused here instead of failing in the database. */
-export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'date';
+/** `date` is an instant (timestamp); `day` a calendar date without time zone ('2025-03-15', a due date). */
+export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'date' | 'day';
+
+/** A table's column, a subquery's column, or a computed expression: whatever drizzle's operators take. */
+export type ListColumn = AnyColumn | SQL | SQL.Aliased;
 
 export interface FieldSpec {
-  column: AnyColumn;
+  column: ListColumn;
   type: FieldType;
 }
 

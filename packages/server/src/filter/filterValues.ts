@@ -46,6 +46,14 @@ export function coerceValue(
       if (Number.isNaN(time) || time < MIN_DATE || time > MAX_DATE) invalid(field);
       return date;
     }
+    case 'day': {
+      // Compared as text with a date column: only a real calendar day in ISO form reaches the query.
+      const day = typeof value === 'string' ? value.trim() : '';
+      const time = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+      // Date.parse accepts 2025-02-30 as 2 March: the day must come back the same.
+      if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) invalid(field);
+      return day;
+    }
   }
 }
 

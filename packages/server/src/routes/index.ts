@@ -7,6 +7,7 @@ import { registerChargeRoutes } from './cobrancas';
 import { registerConfigWhiteLabelRoutes } from './configWhiteLabels';
 import { registerDashboardRoutes } from './dashboard';
 import { registerFavoriteRoutes } from './favoritos';
+import { registerListRoutes } from './listas';
 import { registerPlanRoutes } from './planos';
 import { registerRemoteRoutes } from './remotes';
 import { registerRemoteAdminRoutes } from './remotesAdmin';
@@ -46,6 +47,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFavoriteRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerListRoutes(app, ctx);
   registerCepRoutes(app, ctx);
   registerSignupRoutes(app, ctx);
   registerAdminRoutes(app, ctx);

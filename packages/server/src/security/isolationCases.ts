@@ -4,6 +4,8 @@
  * new route is never left out by accident.
  */
 
+import { LIST_PAGES, type ListName } from '@erp/domain';
+
 /** The victim's rows (company "Mercado Demo Ltda" of brand 1, user admin@demo.com.br) the attackers aim at. */
 export interface Victim {
   userId: number;
@@ -19,6 +21,8 @@ export interface Victim {
   brandPlanIds: number[];
   /** An open subscription charge of the victim's branch (its provider id). */
   chargeId: string;
+  /** Ids of a first page of each business list of the victim (its customers, sales, payables…). */
+  listIds: Record<ListName, number[]>;
 }
 
 /** Who attacks: a user of another company of the same brand, or of another brand. */
@@ -46,7 +50,7 @@ const OWN_DATA = 'no id, filter or where: answers only the caller’s own sessio
 const ADMIN =
   'administration route: generated isolation over the admin route table in routes/admin/adminIsolation.test.ts';
 
-export const ISOLATION: Record<string, IsolationEntry> = {
+const ROUTE_CASES: Record<string, IsolationEntry> = {
   'GET /api/ping': { exempt: 'public health check, no data' },
   'GET /api/health/live': { exempt: "load balancer's liveness check, no data" },
   'GET /api/health/ready': {
@@ -253,6 +257,39 @@ export const ISOLATION: Record<string, IsolationEntry> = {
     },
   },
 };
+
+/**
+ * The business lists: each attacker asks the list and its count for exactly the victim's ids, and must get none of
+ * them (or a 403 when its own menus do not offer the page).
+ */
+function listCases(): Record<string, IsolationEntry> {
+  return Object.fromEntries(
+    (Object.keys(LIST_PAGES) as ListName[]).flatMap((name) => {
+      const { resource } = LIST_PAGES[name];
+      const ids = (v: Victim) => v.listIds[name];
+      return [
+        [
+          `GET /api/${resource}`,
+          {
+            attackers: both,
+            url: (v: Victim) => `/api/${resource}?filter=${q({ where: { id: { inq: ids(v) } } })}`,
+            expect: { noLeak: ids },
+          },
+        ],
+        [
+          `GET /api/${resource}/count`,
+          {
+            attackers: both,
+            url: (v: Victim) => `/api/${resource}/count?where=${q({ id: { inq: ids(v) } })}`,
+            expect: { noLeak: ids },
+          },
+        ],
+      ];
+    }),
+  );
+}
+
+export const ISOLATION: Record<string, IsolationEntry> = { ...ROUTE_CASES, ...listCases() };
 
 /** Whether a route is covered by the admin area's own generated isolation test. */
 export function adminExemption(admin: string | null): IsolationEntry | null {

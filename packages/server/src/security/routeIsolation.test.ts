@@ -1,3 +1,4 @@
+import { LIST_PAGES, type ListName } from '@erp/domain';
 import { eq, isNotNull } from 'drizzle-orm';
 import {
   alertas,
@@ -86,8 +87,19 @@ beforeAll(async () => {
     chargeId: charge!.idProvedor,
     sellerIds: sellers.map((r) => r.id),
     categoryIds: categories.map((r) => r.id),
+    listIds: {} as Victim['listIds'],
   };
   victimToken = await t.login('admin@demo.com.br');
+  const listIds = {} as Victim['listIds'];
+  for (const name of Object.keys(LIST_PAGES) as ListName[]) {
+    const res = await t.app.inject({
+      url: `/api/${LIST_PAGES[name].resource}?filter=${encodeURIComponent('{"limit":20}')}`,
+      headers: { authorization: victimToken },
+    });
+    listIds[name] = res.json<Array<{ id: number }>>().map((row) => row.id);
+    if (!listIds[name].length) throw new Error(`a lista ${name} da vítima está vazia`);
+  }
+  victim.listIds = listIds;
   tokens.outraEmpresa = await t.login('trial@demo.com.br');
   tokens.outraMarca = await t.login('admin@acme.com.br');
   const crm = await db.select({ crm: brands.crm }).from(brands).where(isNotNull(brands.crm));

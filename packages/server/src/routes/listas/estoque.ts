@@ -1,0 +1,95 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { locaisEstoque, movimentacoesEstoque, produtos, saldosEstoque } from '../../db/schema';
+import { defineList, LIST_ALIAS } from './listDefinition';
+
+/** What every stock row shows of its location and product (both lists join them the same way). */
+const locationAndProduct = () => ({
+  deposito: sql<string>`${locaisEstoque.nome}`.as('deposito'),
+  codigo: sql<string>`${produtos.codigo}`.as('codigo'),
+  produto: sql<string>`${produtos.descricao}`.as('produto'),
+});
+
+/** The selected branch's balance of each product in each of its stock locations (depósitos). */
+export const depositosList = defineList({
+  name: 'depositos',
+  label: 'saldos por depósito',
+  rows: (db, scope) =>
+    db
+      .select({
+        id: saldosEstoque.id,
+        localEstoqueId: saldosEstoque.localEstoqueId,
+        produtoId: saldosEstoque.produtoId,
+        ...locationAndProduct(),
+        unidade: sql<string>`${produtos.unidade}`.as('unidade'),
+        quantidade: saldosEstoque.quantidade,
+        estoqueMinimo: saldosEstoque.estoqueMinimo,
+        abaixoMinimo: sql<boolean>`${saldosEstoque.quantidade} < ${saldosEstoque.estoqueMinimo}`.as(
+          'abaixo_minimo',
+        ),
+        atualizadoEm: saldosEstoque.atualizadoEm,
+      })
+      .from(saldosEstoque)
+      .innerJoin(locaisEstoque, eq(locaisEstoque.id, saldosEstoque.localEstoqueId))
+      .innerJoin(produtos, eq(produtos.id, saldosEstoque.produtoId))
+      .where(and(eq(saldosEstoque.empresaId, scope.empresaId), eq(saldosEstoque.filialId, scope.filialId)))
+      .as(LIST_ALIAS),
+  filterable: {
+    id: 'integer',
+    localEstoqueId: 'integer',
+    deposito: 'string',
+    produtoId: 'integer',
+    codigo: 'string',
+    produto: 'string',
+    quantidade: 'number',
+    estoqueMinimo: 'number',
+    abaixoMinimo: 'boolean',
+    atualizadoEm: 'date',
+  },
+  defaultOrder: [
+    ['deposito', 'asc'],
+    ['produto', 'asc'],
+  ],
+});
+
+/** The selected branch's stock movements (entries positive, exits negative), newest first. */
+export const movimentacoesList = defineList({
+  name: 'movimentacoes',
+  label: 'movimentações de estoque',
+  rows: (db, scope) =>
+    db
+      .select({
+        id: movimentacoesEstoque.id,
+        dataHora: movimentacoesEstoque.dataHora,
+        tipo: movimentacoesEstoque.tipo,
+        origem: movimentacoesEstoque.origem,
+        localEstoqueId: movimentacoesEstoque.localEstoqueId,
+        produtoId: movimentacoesEstoque.produtoId,
+        ...locationAndProduct(),
+        quantidade: movimentacoesEstoque.quantidade,
+        custoUnitario: movimentacoesEstoque.custoUnitario,
+        observacao: movimentacoesEstoque.observacao,
+      })
+      .from(movimentacoesEstoque)
+      .innerJoin(locaisEstoque, eq(locaisEstoque.id, movimentacoesEstoque.localEstoqueId))
+      .innerJoin(produtos, eq(produtos.id, movimentacoesEstoque.produtoId))
+      .where(
+        and(
+          eq(movimentacoesEstoque.empresaId, scope.empresaId),
+          eq(movimentacoesEstoque.filialId, scope.filialId),
+        ),
+      )
+      .as(LIST_ALIAS),
+  filterable: {
+    id: 'integer',
+    dataHora: 'date',
+    tipo: 'integer',
+    origem: 'string',
+    localEstoqueId: 'integer',
+    deposito: 'string',
+    produtoId: 'integer',
+    codigo: 'string',
+    produto: 'string',
+    quantidade: 'number',
+  },
+  defaultOrder: [['dataHora', 'desc']],
+});
