@@ -1,4 +1,5 @@
 // One Jest setup for every package: SWC transpiles TypeScript/TSX (type-checking is `typecheck`'s job).
+const os = require('node:os');
 const path = require('node:path');
 
 /** @param {{ dom?: boolean, setupFiles?: string[] }} options */
@@ -28,6 +29,9 @@ function jestConfig(options = {}) {
       ...(options.setupFiles ?? []),
     ],
     clearMocks: true,
+    // Jest's default is one worker fewer than the cores: on CI's two cores that is one, and the whole unit stage ran on
+    // one core while the other idled. Test runs are the machine's only work there.
+    maxWorkers: os.availableParallelism(),
   };
 }
 
