@@ -28,10 +28,15 @@ const sum = (bytes: Record<string, number>, ...types: string[]) =>
     .filter(([t]) => types.length === 0 || types.includes(t))
     .reduce((a, [, n]) => a + n, 0);
 
-/** Budgets of issue 17 (bytes of JS + CSS on the wire, ratios to the monolith, absolute times and memory). */
+/**
+ * Budgets of issue 17 as decided in issue 35: the federated login route may cost Module Federation's runtime over the
+ * monolith of the same code and no more (≤ monolith + 35 KB compressed JS + CSS; bench/README.md breaks the runtime
+ * down) and must be as quick to a usable form (≤ 1.05×). The absolute 150 KB and the 1.15× total were below what
+ * the monolith itself sends on the pinned stack.
+ */
 export const BUDGETS = {
-  loginBytes: 150 * KB,
-  bytesRatio: 1.15,
+  federationRuntimeBytes: 35 * KB,
+  formTimeRatio: 1.05,
   timeRatio: 1.1,
   extraChain: 1,
   routeChangeMs: 100,
@@ -91,15 +96,18 @@ export function scenarios(
         ratioRow('CSS on the wire', 'KB', css.f, css.m),
         {
           ...ratioRow('JS + CSS on the wire', 'KB', jsCss.f, jsCss.m),
-          budget: { text: '≤ 150 KB', pass: jsCss.f <= BUDGETS.loginBytes },
+          budget: {
+            text: '≤ monolith + 35 KB',
+            pass: jsCss.f <= jsCss.m + BUDGETS.federationRuntimeBytes,
+          },
         },
-        ratioRow('total on the wire', 'KB', total.f, total.m, BUDGETS.bytesRatio),
+        ratioRow('total on the wire', 'KB', total.f, total.m),
         ratioRow('requests', '', requests.f, requests.m),
         {
           ...ratioRow('requests in series before the form is usable', '', chain.f, chain.m),
           budget: { text: '≤ monolith + 1', pass: chain.f <= chain.m + BUDGETS.extraChain },
         },
-        ratioRow('time to a usable form', 'ms', form.f, form.m, BUDGETS.timeRatio),
+        ratioRow('time to a usable form', 'ms', form.f, form.m, BUDGETS.formTimeRatio),
       ],
     },
     {
