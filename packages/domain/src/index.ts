@@ -26,6 +26,14 @@ export {
   TIME_ZONE,
   type DateInput,
 } from './formats/dates';
+export {
+  addDays,
+  lastSaoPauloDays,
+  saoPauloDate,
+  saoPauloDayRange,
+  saoPauloInstant,
+  weekDay,
+} from './formats/saoPauloCalendar';
 // Display and pricing rules of spec 001 §3/§9 that the product screens to come (categories, products) apply.
 export { hierarchyPath, HIERARCHY_SEPARATOR, type HierarchyNode } from './formats/hierarchy';
 export { padNcm } from './formats/ncm';

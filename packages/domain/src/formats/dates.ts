@@ -64,7 +64,7 @@ const offsetByHour = new Map<number, number>();
  * The São Paulo offset at `ms`, asked of Intl once per hour of time and then remembered: formatting a grid of
  * 10,000 dates asks Intl a few hundred times instead of 10,000 (formatToParts is the slow part).
  */
-function offsetAt(ms: number): number {
+export function offsetAt(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {

@@ -1,8 +1,7 @@
-import type { AdminDashboard } from '@erp/domain';
+import { addDays, lastSaoPauloDays, saoPauloDate, type AdminDashboard } from '@erp/domain';
 import { and, count, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { empresas, filiais, usuarios } from '../db/schema';
-import { addDays, lastSaoPauloDays, saoPauloDate } from './saoPauloDays';
 
 const DAYS = 30;
 

@@ -1,5 +1,5 @@
 import type { Cobranca, CobrancaStatus } from '@erp/domain';
-import { saoPauloDate } from '../admin/saoPauloDays';
+import { saoPauloDate } from '@erp/domain';
 import type { CobrancaRow } from '../db/schema';
 
 /** An open charge past its due date (São Paulo calendar) is shown as `vencida`; it can still be paid. */

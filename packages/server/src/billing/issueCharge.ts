@@ -1,6 +1,6 @@
 import { MESSAGES } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
-import { addDays, saoPauloDate } from '../admin/saoPauloDays';
+import { addDays, saoPauloDate } from '@erp/domain';
 import type { Database } from '../db/database';
 import { cobrancas, filiais, type CobrancaRow, type PlanoRow } from '../db/schema';
 import { HttpError } from '../http/httpError';

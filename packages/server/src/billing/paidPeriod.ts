@@ -1,4 +1,4 @@
-import { addDays } from '../admin/saoPauloDays';
+import { addDays } from '@erp/domain';
 
 /** Days a paid period lasts (one month of the plan). */
 export const PAID_PERIOD_DAYS = 30;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
-import { saoPauloDate } from '../admin/saoPauloDays';
+import { saoPauloDate } from '@erp/domain';
 import type { Database } from '../db/database';
 import { cobrancaEventos, cobrancas, filiais, type CobrancaRow } from '../db/schema';
 import { HttpError } from '../http/httpError';

@@ -1,10 +1,8 @@
-import type { ReportFilters } from '@erp/domain';
+import { saoPauloDayRange, type ReportFilters } from '@erp/domain';
 
-/** Start (inclusive) and end (exclusive) instants of the filter period, in São Paulo time (UTC−3, no DST since 2019). */
+/** Start (inclusive) and end (exclusive) instants of the filter period's São Paulo days. */
 export function periodBounds(filters: ReportFilters): { from: Date; to: Date } {
-  const from = new Date(`${filters.dataInicial ?? '1970-01-01'}T00:00:00-03:00`);
-  const end = new Date(`${filters.dataFinal ?? '2999-12-31'}T00:00:00-03:00`);
-  return { from, to: new Date(end.getTime() + 86_400_000) };
+  return saoPauloDayRange(filters.dataInicial ?? '1970-01-01', filters.dataFinal ?? '2999-12-31');
 }
 
 /** Calendar-date bounds for date columns (vencimento). */

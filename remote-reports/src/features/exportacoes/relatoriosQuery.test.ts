@@ -52,18 +52,18 @@ describe('the grid state as the server filter', () => {
     const from = new Date(2026, 4, 1);
     const to = new Date(2026, 4, 10);
     expect(relatoriosWhere([{ id: 'dataInclusao', value: [from, to] }])).toEqual({
-      dataInclusao: { between: ['2026-05-01T00:00:00.000-03:00', '2026-05-10T23:59:59.999-03:00'] },
+      dataInclusao: { between: ['2026-05-01T03:00:00.000Z', '2026-05-11T02:59:59.999Z'] },
     });
     expect(relatoriosWhere([{ id: 'dataInclusao', value: [from, null] }])).toEqual({
-      dataInclusao: { gte: '2026-05-01T00:00:00.000-03:00' },
+      dataInclusao: { gte: '2026-05-01T03:00:00.000Z' },
     });
     expect(relatoriosWhere([{ id: 'dataInclusao', value: [null, to] }])).toEqual({
-      dataInclusao: { lte: '2026-05-10T23:59:59.999-03:00' },
+      dataInclusao: { lte: '2026-05-11T02:59:59.999Z' },
     });
     expect(relatoriosWhere([{ id: 'dataInclusao', value: [null, null] }])).toEqual({});
   });
 
-  it('bounds a day at -03:00, the same instant São Paulo shows', () => {
+  it('bounds a day at São Paulo midnight, the same instant São Paulo shows', () => {
     expect(new Date(saoPauloDayBound(new Date(2026, 0, 31), true)).toISOString()).toBe(
       '2026-02-01T02:59:59.999Z',
     );

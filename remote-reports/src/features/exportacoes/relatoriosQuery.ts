@@ -1,3 +1,5 @@
+import { saoPauloDayRange } from '@erp/domain';
+
 // The grid's state (page, sort, column filters) turned into the LoopBack filter of `GET Relatorios` and the where of
 // `GET Relatorios/count`, so paging, sorting and filtering happen on the server and 10,000 reports stay smooth.
 
@@ -33,12 +35,13 @@ export const DEFAULT_ORDER = 'dataInclusao DESC';
 const two = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * The instant a São Paulo calendar day starts or ends. The picker gives a local Date whose calendar day is what the
- * user chose; Brazil has had no daylight saving since 2019, so the day runs from 00:00 to 23:59:59.999 at -03:00.
+ * The first or last instant of a São Paulo calendar day. The picker gives a local Date whose calendar day is what the
+ * user chose, whatever zone the browser is in.
  */
 export function saoPauloDayBound(day: Date, end: boolean): string {
   const date = `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
-  return `${date}T${end ? '23:59:59.999' : '00:00:00.000'}-03:00`;
+  const { from, to } = saoPauloDayRange(date, date);
+  return (end ? new Date(to.getTime() - 1) : from).toISOString();
 }
 
 // LIKE wildcards typed by the user are searched literally.

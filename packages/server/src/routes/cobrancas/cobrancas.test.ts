@@ -1,5 +1,5 @@
 import type { Cobranca } from '@erp/domain';
-import { addDays, saoPauloDate } from '../../admin/saoPauloDays';
+import { addDays, saoPauloDate } from '@erp/domain';
 import {
   BILLING_TEST_ENV,
   brandPlans,

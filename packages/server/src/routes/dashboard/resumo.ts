@@ -1,9 +1,8 @@
+// The company's calendar: "today", "this month" and the series' days are São Paulo days.
+import { TIME_ZONE } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lancamentosFinanceiros, produtos, saldosEstoque, vendas } from '../../db/schema';
-
-/** The company's calendar: "today", "this month" and the series' days are São Paulo days. */
-const TIME_ZONE = 'America/Sao_Paulo';
 
 /** `GET /api/Dashboard/resumo`: money in reais with 2 decimals, counts as integers. */
 export interface DashboardResumo {

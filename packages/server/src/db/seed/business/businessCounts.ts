@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../database';
-import { TIME_ZONE } from './calendar';
+import { TIME_ZONE } from '@erp/domain';
 
 /** What the CONTRACT's demo volumes are checked against (the bench prints and checks them at full scale). */
 export interface BusinessCounts {

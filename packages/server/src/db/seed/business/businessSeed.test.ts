@@ -1,4 +1,4 @@
-import { isValidCpfCnpj } from '@erp/domain';
+import { addDays, isValidCpfCnpj, saoPauloDate, saoPauloInstant } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { createPasswordHasher } from '../../../auth/passwords';
 import { TEST_SEED_SCALE } from '../../../testing/testDatabase';
@@ -6,7 +6,6 @@ import { startTestServer, type TestServer } from '../../../testing/testServer';
 import { openDatabase } from '../../database';
 import { seedDatabase } from '../seed';
 import { countBusinessData } from './businessCounts';
-import { addDays, localDate, localInstant } from './calendar';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -91,8 +90,8 @@ describe('business demo data (tests’ 2 % snapshot)', () => {
 
 describe('seed calendar', () => {
   it('writes São Paulo local times with the −03:00 offset and counts days on its calendar', () => {
-    expect(localInstant('2025-03-15', 22 * 60).toISOString()).toBe('2025-03-16T01:00:00.000Z');
-    expect(localDate(Date.parse('2025-03-16T02:59:00Z'))).toBe('2025-03-15');
+    expect(saoPauloInstant('2025-03-15', 22 * 60).toISOString()).toBe('2025-03-16T01:00:00.000Z');
+    expect(saoPauloDate(Date.parse('2025-03-16T02:59:00Z'))).toBe('2025-03-15');
     expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
   });
 });

@@ -14,7 +14,7 @@ import {
   vendas,
   vendedores,
 } from '../../schema';
-import { localDate } from './calendar';
+import { saoPauloDate } from '@erp/domain';
 import { createRandom, seedOf } from './random';
 import { seedFinance } from './seedFinance';
 import { seedPeople } from './seedPeople';
@@ -33,7 +33,11 @@ export interface BusinessSeed {
   volume: BusinessVolume;
   /** 1 = the CONTRACT volumes; tests use a fraction. */
   scale: number;
-  /** The seed's clock: every date is relative to its day in São Paulo. */
+  /**
+   * The seed's clock: every date is relative to its day in São Paulo. Sales fill the 12 months up to and including
+   * that day and bills fall due around it, so on the day of the seed "today", "this month" and "the next 7 days" of
+   * the dashboard all have data.
+   */
   now: number;
 }
 
@@ -55,7 +59,7 @@ const BUSINESS_TABLES = [
 export async function seedBusiness(tx: Tx, seed: BusinessSeed): Promise<void> {
   const random = createRandom(seedOf(seed.nome));
   const volume = scaleVolume(seed.volume, seed.scale);
-  const today = localDate(seed.now);
+  const today = saoPauloDate(seed.now);
   await withBulkLoad(tx, seed.empresaId, BUSINESS_TABLES, async () => {
     const people = await seedPeople(tx, seed.empresaId, volume, random);
     const products = await seedProducts(tx, seed.empresaId, volume.produtos, random);

@@ -1,8 +1,8 @@
+import { addDays } from '@erp/domain';
 import { categoriasFinanceiro, lancamentosFinanceiros } from '../../schema';
 import type { EntryStatus } from '../../schema';
 import type { SeedBranch } from './branches';
 import { allocateIds, bulkInsert, type Tx } from './bulkInsert';
-import { addDays } from './calendar';
 import { cents, type Random } from './random';
 import type { SeededPeople } from './seedPeople';
 import type { CreditSale } from './seedSales';

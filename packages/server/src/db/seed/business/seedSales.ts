@@ -1,8 +1,7 @@
-import { FiscalModel, StockMovementType } from '@erp/domain';
+import { addDays, FiscalModel, saoPauloInstant, StockMovementType, weekDay } from '@erp/domain';
 import { itensVenda, movimentacoesEstoque, vendas, vendedores } from '../../schema';
 import type { SeedBranch } from './branches';
 import { allocateIds, bulkInsert, type Tx } from './bulkInsert';
-import { addDays, localInstant, weekDay } from './calendar';
 import { FIRST_NAMES, SURNAMES } from './names';
 import { cents, type Random } from './random';
 import type { SeededPeople } from './seedPeople';
@@ -132,7 +131,7 @@ export async function seedSales(
       for (const minute of minutes) {
         const id = ids[next] ?? 0;
         next += 1;
-        const dataHora = localInstant(data, minute);
+        const dataHora = saoPauloInstant(data, minute);
         const modelo = random.chance(0.85) ? FiscalModel.NFCE : FiscalModel.NFE;
         const formaPagamento = modelo === FiscalModel.NFE && random.chance(0.4) ? '15' : paymentForm(random);
         const needsCustomer =

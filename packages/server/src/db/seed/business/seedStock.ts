@@ -1,8 +1,7 @@
-import { StockMovementType } from '@erp/domain';
+import { addDays, saoPauloInstant, StockMovementType } from '@erp/domain';
 import { movimentacoesEstoque, saldosEstoque } from '../../schema';
 import type { SeedBranch } from './branches';
 import { bulkInsert, type Tx } from './bulkInsert';
-import { addDays, localInstant } from './calendar';
 import type { Random } from './random';
 import type { SeededProduct } from './seedProducts';
 
@@ -56,7 +55,7 @@ export async function seedStock(
           tipo: StockMovementType.COMPRA,
           quantidade,
           custoUnitario: product.custo,
-          dataHora: localInstant(addDays(today, -daysAgo), random.int(8 * 60, 11 * 60)),
+          dataHora: saoPauloInstant(addDays(today, -daysAgo), random.int(8 * 60, 11 * 60)),
           origem: 'compra',
         });
       }
@@ -66,7 +65,7 @@ export async function seedStock(
           tipo: StockMovementType.PERDAS,
           quantidade: -loss,
           custoUnitario: product.custo,
-          dataHora: localInstant(addDays(today, -random.int(1, 90)), random.int(18 * 60, 20 * 60)),
+          dataHora: saoPauloInstant(addDays(today, -random.int(1, 90)), random.int(18 * 60, 20 * 60)),
           origem: 'ajuste',
           observacao: 'Produto avariado',
         });

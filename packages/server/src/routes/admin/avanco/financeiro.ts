@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type FinanceiroWhiteLabel } from '@erp/domain';
+import { ADMIN_MESSAGES, saoPauloInstant, type FinanceiroWhiteLabel } from '@erp/domain';
 import { and, countDistinct, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -32,8 +32,8 @@ export function registerBrandFinanceRoutes(app: FastifyInstance, ctx: AppContext
       'consulta',
     );
     const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
-    // Midnight in São Paulo (UTC−3, no daylight saving since 2019) of the next month's first day.
-    const end = new Date(`${nextMonth(mes)}T03:00:00Z`);
+    // Midnight in São Paulo of the next month's first day.
+    const end = saoPauloInstant(nextMonth(mes));
     const [row] = await ctx.db
       .select({ empresas: countDistinct(empresas.id), filiais: countDistinct(filiais.id) })
       .from(filiais)
