@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { isLoopbackAddressText, isLoopbackHostname } from '../net/addressPolicy';
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
 export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+  return address !== undefined && isLoopbackAddressText(address);
 }
 
 /**
@@ -19,28 +18,27 @@ export function isLocalRequest(request: FastifyRequest): boolean {
   return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
 }
 
-/** Whether a `host[:port]` or origin names this machine (localhost, 127.0.0.0/8, ::1). */
-function isLoopbackHostname(value: string): boolean {
-  let hostname: string;
+/** Whether a `host[:port]` or an origin names this machine (net/addressPolicy: localhost, .localhost, loopback). */
+function namesThisMachine(value: string): boolean {
   try {
-    hostname = new URL(value.includes('://') ? value : `http://${value}`).hostname;
+    return isLoopbackHostname(new URL(value.includes('://') ? value : `http://${value}`).hostname);
   } catch {
     return false;
   }
-  return hostname === 'localhost' || hostname === '[::1]' || isLoopbackAddress(hostname);
 }
 
 /**
  * A development endpoint's stricter test: a local request (above) whose Host header also names this machine, so a
- * web page that rebinds its own DNS name to 127.0.0.1 cannot reach it from the developer's browser, and whose Origin,
- * when a browser sends one, is this machine too (no cross-site form posts).
+ * web page that rebinds its own DNS name to 127.0.0.1 cannot reach it from the developer's browser (the request still
+ * carries that site's name as its Host), and whose Origin, when a browser sends one, is this machine too (no
+ * cross-site form posts).
  */
 export function isLocalDevRequest(request: FastifyRequest): boolean {
   const { host, origin } = request.headers;
   return (
     isLocalRequest(request) &&
     typeof host === 'string' &&
-    isLoopbackHostname(host) &&
-    (origin === undefined || isLoopbackHostname(origin))
+    namesThisMachine(host) &&
+    (origin === undefined || namesThisMachine(origin))
   );
 }

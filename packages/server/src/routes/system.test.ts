@@ -189,4 +189,32 @@ describe('development outbox (reset links land there without SMTP_URL)', () => {
       expect(proxied.statusCode).toBe(404);
     });
   });
+
+  it('answers only a request that named a loopback host: a rebound DNS name reaching 127.0.0.1 is refused', async () => {
+    await withServer({ DEV_OUTBOX: '1' }, async (s) => {
+      for (const host of [
+        'localhost:3000',
+        'LOCALHOST',
+        '127.0.0.1:3000',
+        '127.9.9.9',
+        '[::1]:3000',
+        'app.localhost',
+      ])
+        expect([
+          host,
+          (await s.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { host } }))
+            .statusCode,
+        ]).toEqual([host, 200]);
+      for (const host of [
+        'evil.example',
+        'evil.example:3000',
+        '10.0.0.7:3000',
+        'localhost.evil.example',
+        '[::ffff:a00:7]',
+      ]) {
+        const res = await s.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { host } });
+        expect([host, res.statusCode, res.json().error.message]).toEqual([host, 404, MESSAGES.notFoundRoute]);
+      }
+    });
+  });
 });

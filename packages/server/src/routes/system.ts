@@ -7,7 +7,7 @@ import { SERVER_PACKAGE_DIR } from '../config/repoRoot';
 import { brands } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { HttpError, MESSAGES } from '../http/httpError';
-import { isLocalRequest } from '../http/loopback';
+import { isLocalDevRequest } from '../http/loopback';
 import { readOutbox } from '../mail/outbox';
 
 const ASSETS_DIR = path.join(SERVER_PACKAGE_DIR, 'assets');
@@ -51,10 +51,10 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   // Without SMTP_URL every reset link lands in the outbox: whoever reads it can take any account, so only a developer
-  // on this very machine may, and only when the start asked for it.
+  // on this very machine, through a loopback name (no DNS rebinding), may, and only when the start asked for it.
   if (ctx.config.devOutbox) {
     app.get('/dev/outbox', { config: { public: true } }, async (request) => {
-      if (!isLocalRequest(request)) throw new HttpError(404, MESSAGES.notFoundRoute);
+      if (!isLocalDevRequest(request)) throw new HttpError(404, MESSAGES.notFoundRoute);
       return readOutbox(ctx.config.outboxDir);
     });
   }
