@@ -28,6 +28,8 @@ import { attachRealtime } from './realtime/realtime';
 import { createReportRunner } from './reports/jobs/reportRunner';
 import type { ReportRenderer } from './reports/jobs/runReportJob';
 import { createRenderPool } from './reports/jobs/renderPool';
+import { createOutboundClient } from './outbound/outboundFetch';
+import { systemResolver, type HostResolver } from './outbound/outboundPolicy';
 import { registerRoutes } from './routes';
 import { openProductStorage, type ProductStorage } from './storage';
 import { readinessChecks } from './health/readinessChecks';
@@ -48,6 +50,8 @@ export interface ServerOptions {
   reportRenderer?: ReportRenderer;
   /** Where kept files go (default: the engine `STORAGE_URL` names); the server closes it. */
   storage?: ProductStorage;
+  /** How the hosts of outbound calls (the CRM) are resolved (default: the system resolver; tests give a fake DNS). */
+  resolveHost?: HostResolver;
 }
 
 export interface ErpServer {
@@ -94,6 +98,13 @@ function buildContext(
     }),
     deployment: options.deployment ?? folderDeployment(config),
     storage: options.storage ?? openProductStorage(config.storage, config),
+    outbound: createOutboundClient(
+      {
+        allowLoopbackHost: config.outbound.allowLoopbackHost,
+        resolve: options.resolveHost ?? systemResolver,
+      },
+      config.crm.timeoutMs,
+    ),
   };
 }
 
@@ -195,6 +206,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
             // Handlers of clients that already hung up may still be running; the database must outlive them.
             await inFlight.drain(10_000);
             context.mailer.close();
+            await context.outbound.close();
             if (redis?.status === 'ready') await redis.quit().catch(() => undefined);
             else redis?.disconnect();
             context.storage.close();

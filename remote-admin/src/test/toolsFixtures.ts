@@ -75,6 +75,7 @@ export const adminConfig = (overrides: Partial<AdminWhiteLabel> = {}): AdminWhit
   urlPdv: null,
   possuiIntegracaoSuperlogica: false,
   origins: [],
+  canonicalOrigin: null,
   diasTrial: 15,
   remoteOverrides: {},
   crm: null,

@@ -19,6 +19,7 @@ const brand = {
   urlPdv: null,
   possuiIntegracaoSuperlogica: false,
   origins: ['http://127.0.0.1:8080'],
+  canonicalOrigin: 'http://127.0.0.1:8080',
   diasTrial: 15,
   remoteOverrides: { signup: 'signup_acme' },
   crm: { stageId: 3, baseUrl: 'https://crm.acme.com.br', possuiToken: true },

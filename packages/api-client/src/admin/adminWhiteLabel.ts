@@ -3,12 +3,21 @@ import * as v from 'valibot';
 
 /**
  * `PUT ConfigWhiteLabels/:idConfig`: any subset of the editable fields. `crm.token` omitted keeps the stored token,
- * `''` removes it.
+ * `''` removes it (a changed `crm.baseUrl` removes it too). `origins`/`canonicalOrigin`: product-owner staff only.
  */
 export type AdminWhiteLabelUpdate = Partial<
   Pick<
     AdminWhiteLabel,
-    'title' | 'tema' | 'misc' | 'modulos' | 'planoModulos' | 'documentos' | 'capa' | 'remoteOverrides'
+    | 'title'
+    | 'tema'
+    | 'misc'
+    | 'modulos'
+    | 'planoModulos'
+    | 'documentos'
+    | 'capa'
+    | 'remoteOverrides'
+    | 'origins'
+    | 'canonicalOrigin'
   >
 > & { crm?: { stageId: number; baseUrl: string | null; token?: string } | null };
 
@@ -56,6 +65,7 @@ export const AdminWhiteLabelSchema: v.GenericSchema<unknown, AdminWhiteLabel> = 
   urlPdv: v.optional(v.nullable(v.string()), null),
   possuiIntegracaoSuperlogica: v.optional(v.boolean(), false),
   origins: v.optional(v.array(v.string()), []),
+  canonicalOrigin: v.optional(v.nullable(v.string()), null),
   diasTrial: v.optional(v.number(), 0),
   remoteOverrides: v.optional(v.nullable(v.record(v.string(), v.string()), {}), {}),
   crm: v.optional(

@@ -39,7 +39,10 @@ export interface AdminWhiteLabel {
   imagens: WhiteLabelConfig['imagens'];
   urlPdv: string | null;
   possuiIntegracaoSuperlogica: boolean;
+  /** Browser origins the brand answers on, in API-list order; only product-owner staff change them. */
   origins: string[];
+  /** The origin the links of e-mails to the brand's users are built on (one of `origins`); null without origins. */
+  canonicalOrigin: string | null;
   diasTrial: number;
   remoteOverrides: Partial<Record<RemoteArea, string>>;
   crm: AdminCrm | null;

@@ -54,6 +54,22 @@ export const ADMIN_MESSAGES = {
   blockSelf: 'Você não pode bloquear o seu próprio acesso.',
   alreadyHasPassword: 'Este usuário já definiu a senha; use a recuperação de senha.',
   inactiveUser: 'Desbloqueie o usuário antes de reenviar o primeiro acesso.',
+  /** Which origins a brand answers on: product-owner staff only (a brand's master sees them read-only). */
+  originsStaffOnly: 'Somente a equipe do produto pode alterar os endereços (origens) da marca.',
+  originInvalid: (origin: string): string =>
+    `O endereço ${origin} não é uma origem válida: use apenas protocolo, domínio e porta (ex.: https://erp.minhamarca.com.br).`,
+  originInsecure: (origin: string): string =>
+    `O endereço ${origin} deve usar https:// (http:// só é aceito para localhost).`,
+  originTaken: (origin: string): string => `O endereço ${origin} já pertence a outra marca.`,
+  canonicalOriginNotListed: 'A origem principal deve ser um dos endereços da marca.',
+  /** A brand without a canonical origin cannot be linked to from an e-mail. */
+  brandWithoutOrigin:
+    'A marca deste usuário ainda não tem um endereço de acesso definido. Fale com o suporte.',
+  crmUrlInsecure: 'O endereço da API do CRM deve usar https://.',
+  crmUrlPrivate:
+    'O endereço da API do CRM deve ser um servidor público da internet: endereços locais, privados ou reservados não são aceitos.',
+  crmUrlUnresolved: (host: string): string =>
+    `Não foi possível encontrar o servidor ${host} do CRM. Confira o endereço.`,
   /** The first-access invitation e-mail resent from the administration area. */
   firstAccessEmail: {
     subject: (brand: string): string => `${brand} - Primeiro acesso`,

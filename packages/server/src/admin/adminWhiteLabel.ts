@@ -7,6 +7,7 @@ import {
   type RemoteArea,
 } from '@erp/domain';
 import { CONTAINERS, findContainer } from '@erp/deployment';
+import type { BrandOriginSet } from '../brands/origins/brandOriginStore';
 import type { BrandRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { sanitizeCoverHtml } from './sanitizeHtml';
@@ -26,7 +27,11 @@ function toStoredCover(cover: AdminCover): AuthCover {
 }
 
 /** A brand as the administration area edits it: built field by field; the CRM token is only told as present. */
-export function toAdminWhiteLabel(row: BrandRow, publicApiUrl: string): AdminWhiteLabel {
+export function toAdminWhiteLabel(
+  row: BrandRow,
+  originSet: BrandOriginSet,
+  publicApiUrl: string,
+): AdminWhiteLabel {
   const { capaAuth, ...misc } = row.misc;
   return {
     id: row.id,
@@ -40,7 +45,8 @@ export function toAdminWhiteLabel(row: BrandRow, publicApiUrl: string): AdminWhi
     imagens: row.imagens,
     urlPdv: row.urlPdv,
     possuiIntegracaoSuperlogica: row.possuiIntegracaoSuperlogica,
-    origins: row.origins,
+    origins: originSet.origins,
+    canonicalOrigin: originSet.canonicalOrigin,
     diasTrial: row.diasTrial,
     remoteOverrides: row.remoteOverrides,
     crm: row.crm
@@ -63,12 +69,36 @@ function checkRemoteOverrides(overrides: Record<string, string>): Partial<Record
   return overrides as Partial<Record<RemoteArea, string>>;
 }
 
-/** The columns a validated update changes (misc merged key by key; the CRM token kept unless named). */
+/**
+ * The stored CRM settings of a validated write. The token is bound to the URL it was saved with: kept when the body
+ * omits it and the URL stays, removed when the URL changes (a brand admin who points the CRM elsewhere must type the
+ * token again, so a stored key never follows a new URL).
+ */
+function crmChanges(
+  stored: BrandRow['crm'],
+  crm: NonNullable<WhiteLabelUpdate['crm']>,
+): NonNullable<BrandRow['crm']> {
+  const baseUrl = crm.baseUrl ?? null;
+  const sameUrl = (stored?.baseUrl ?? null) === baseUrl;
+  const token = crm.token ?? (sameUrl ? (stored?.token ?? '') : '');
+  return { token, stageId: crm.stageId, ...(baseUrl ? { baseUrl } : {}), tokenBaseUrl: baseUrl };
+}
+
+/** The columns a validated update changes (misc merged key by key; origins are written by the caller). */
 export function brandChanges(
   row: Pick<BrandRow, 'misc' | 'crm'>,
   update: WhiteLabelUpdate,
 ): Partial<BrandRow> {
-  const { misc, capa, crm, remoteOverrides, documentos, ...plain } = update;
+  const {
+    misc,
+    capa,
+    crm,
+    remoteOverrides,
+    documentos,
+    origins: _origins,
+    canonicalOrigin: _canonical,
+    ...plain
+  } = update;
   const changes: Partial<BrandRow> = { ...plain };
   if (misc !== undefined || capa !== undefined) {
     const merged = { ...row.misc, ...misc };
@@ -81,15 +111,16 @@ export function brandChanges(
   }
   if (remoteOverrides !== undefined) changes.remoteOverrides = checkRemoteOverrides(remoteOverrides);
   if (crm === null) changes.crm = null;
-  else if (crm !== undefined) {
-    const token = crm.token === undefined ? (row.crm?.token ?? '') : crm.token;
-    changes.crm = { token, stageId: crm.stageId, ...(crm.baseUrl ? { baseUrl: crm.baseUrl } : {}) };
-  }
+  else if (crm !== undefined) changes.crm = crmChanges(row.crm, crm);
   return changes;
 }
 
 /** What the audit log keeps of a brand: its admin view (no CRM token, ever). */
-export function auditView(row: BrandRow, publicApiUrl: string): Omit<AdminWhiteLabel, 'updatedAt'> {
-  const { updatedAt: _updatedAt, ...view } = toAdminWhiteLabel(row, publicApiUrl);
+export function auditView(
+  row: BrandRow,
+  originSet: BrandOriginSet,
+  publicApiUrl: string,
+): Omit<AdminWhiteLabel, 'updatedAt'> {
+  const { updatedAt: _updatedAt, ...view } = toAdminWhiteLabel(row, originSet, publicApiUrl);
   return view;
 }

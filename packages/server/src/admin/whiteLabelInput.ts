@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, THEMES, type ThemeName } from '@erp/domain';
 import * as v from 'valibot';
+import { normaliseOrigin, originRefusal } from '../brands/origins/originRules';
 import { COVER_HTML_MAX_BYTES } from './sanitizeHtml';
 
 const M = ADMIN_MESSAGES;
@@ -116,10 +117,16 @@ const crm = v.nullable(
   }),
 );
 
-const origin = v.pipe(
-  text('origins', 200),
-  v.check((value) => isHttpUrl(value) && new URL(value).origin === value, M.invalidUrl('origins')),
-);
+/** A browser origin, https unless loopback, stored normalised (lower case, no trailing slash). */
+const origin = (campo: string) =>
+  v.pipe(
+    text(campo, 200),
+    v.check(
+      (value) => originRefusal(value) === null,
+      (issue) => originRefusal(String(issue.input)) ?? M.invalidUrl(campo),
+    ),
+    v.transform((value) => normaliseOrigin(value) ?? value),
+  );
 
 /** Fields of a brand an admin may write (all optional: a PUT changes what it names). */
 const brandFields = {
@@ -142,7 +149,8 @@ const brandFields = {
   ),
   urlPdv: v.optional(v.nullable(httpUrl('urlPdv'))),
   possuiIntegracaoSuperlogica: v.optional(bool('possuiIntegracaoSuperlogica')),
-  origins: v.optional(v.pipe(v.array(origin), v.maxLength(20, 'Origens demais (máximo 20).'))),
+  origins: v.optional(v.pipe(v.array(origin('origins')), v.maxLength(20, 'Origens demais (máximo 20).'))),
+  canonicalOrigin: v.optional(v.nullable(origin('canonicalOrigin'))),
   diasTrial: v.optional(integer('diasTrial', 1, 9999)),
   remoteOverrides: v.optional(v.record(v.string(), v.string('O remote deve ser um texto.'))),
   crm: v.optional(crm),

@@ -59,17 +59,30 @@ export function toBrowserConfig(row: BrandRow, publicApiUrl: string): WhiteLabel
   } satisfies WhiteLabelConfig;
 }
 
-/** The API list: one entry per brand origin; the default brand's first origin is the `default` entry. */
-export function toApiList(rows: BrandRow[], publicApiUrl: string): ApiListEntry[] {
-  return rows.flatMap((row) =>
-    row.origins.map((origin, index) => {
-      const entry: ApiListEntry = {
-        origin,
-        idConfig: row.idConfig,
-        API_ENDPOINT: row.apiEndpoint ?? publicApiUrl,
-      };
-      if (row.isDefault && index === 0) entry.default = true;
-      return entry;
-    }),
-  );
+/** One origin of the API list with its brand's number and API. */
+export interface ApiListRow {
+  origin: string;
+  idConfig: number;
+  apiEndpoint: string | null;
+  isDefault: boolean;
+}
+
+/**
+ * The API list: one entry per origin (each belongs to one brand), brands by idConfig; the default brand's first
+ * origin is the `default` entry.
+ */
+export function toApiList(rows: ApiListRow[], publicApiUrl: string): ApiListEntry[] {
+  let defaultGiven = false;
+  return rows.map((row) => {
+    const entry: ApiListEntry = {
+      origin: row.origin,
+      idConfig: row.idConfig,
+      API_ENDPOINT: row.apiEndpoint ?? publicApiUrl,
+    };
+    if (row.isDefault && !defaultGiven) {
+      entry.default = true;
+      defaultGiven = true;
+    }
+    return entry;
+  });
 }

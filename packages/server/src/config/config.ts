@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CONTAINERS, remotePublicUrls, type HostSource, type PublicUrls } from '@erp/deployment';
 import { hostSharedSource, loadReleaseSettings, type ReleaseSettings } from './releaseSettings';
+import { isLoopbackHostname } from '../net/addressPolicy';
 import { findRepoRoot } from './repoRoot';
 import { parseStorageUrl, type StorageSettings } from '../storage/storageSettings';
 
@@ -122,6 +123,12 @@ export interface ServerConfig {
    * and a time limit per call.
    */
   crm: { baseUrl: string | null; timeoutMs: number };
+  /**
+   * Calls to URLs a brand configures go to `https://` public addresses only. `OUTBOUND_ALLOW_LOOPBACK_HOST` names the
+   * one loopback host a test or development set-up may call as well (the fake CRM); unset by default, refused in
+   * production.
+   */
+  outbound: { allowLoopbackHost: string | null };
   logLevel: string;
 }
 
@@ -227,6 +234,21 @@ function localOrigins(port: number): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
+/** `OUTBOUND_ALLOW_LOOPBACK_HOST`: a hostname that must mean this machine, and never in production. */
+function allowLoopbackHost(env: Env, isProduction: boolean): string | null {
+  const host = text(env, 'OUTBOUND_ALLOW_LOOPBACK_HOST');
+  if (!host) return null;
+  if (isProduction)
+    throw new Error(
+      'Variável de ambiente OUTBOUND_ALLOW_LOOPBACK_HOST não é permitida em produção: chamadas externas vão só a servidores públicos.',
+    );
+  if (!isLoopbackHostname(host))
+    throw new Error(
+      `Variável de ambiente OUTBOUND_ALLOW_LOOPBACK_HOST inválida: "${host}" (esperado localhost, um nome .localhost ou um endereço de loopback).`,
+    );
+  return host.toLowerCase();
+}
+
 /** Reads the configuration from `env`; throws a Portuguese message naming the variable that is wrong. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
@@ -330,6 +352,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       baseUrl: text(env, 'CRM_BASE_URL')?.replace(/\/+$/, '') ?? null,
       timeoutMs: positiveInt(env, 'CRM_TIMEOUT_MS', 5000),
     },
+    outbound: { allowLoopbackHost: allowLoopbackHost(env, nodeEnv === 'production') },
     logLevel: text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -1,4 +1,6 @@
 import type { CRM_COUNTRY_BRAZIL } from '@erp/domain';
+import type { CrmSettings } from '../db/schema';
+import type { OutboundFetch } from '../outbound/outboundFetch';
 
 /** The four calls of the external CRM the sign-up needs (spec 000 §3 CRM records, §7 external CRM). */
 export interface CrmClient {
@@ -31,6 +33,14 @@ export class CrmCallError extends Error {
   }
 }
 
+/**
+ * Whether a brand's stored token was saved with the URL the brand points at now (`tokenBaseUrl`, null meaning the
+ * server's CRM_BASE_URL). A row without that binding never sends its token.
+ */
+export function tokenFitsUrl(crm: Pick<CrmSettings, 'baseUrl' | 'tokenBaseUrl'>): boolean {
+  return crm.tokenBaseUrl !== undefined && crm.tokenBaseUrl === (crm.baseUrl ?? null);
+}
+
 // OData quoting: a quote inside the value is doubled.
 const odataText = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
@@ -44,18 +54,21 @@ function firstId(body: unknown): number | null {
   return typeof id === 'number' && Number.isInteger(id) ? id : null;
 }
 
-/** A CRM client on `baseUrl` authenticated with the brand's user key; each call gives up after `timeoutMs`. */
+/**
+ * A CRM client on `baseUrl` authenticated with the brand's user key; each call gives up after `timeoutMs`. Calls go
+ * through the server's outbound client (public https hosts only), never a bare fetch.
+ */
 export function createCrmClient(options: {
   baseUrl: string;
   token: string;
   timeoutMs: number;
-  fetch?: typeof fetch;
+  fetch: OutboundFetch;
 }): CrmClient {
-  const send = options.fetch ?? fetch;
+  const send = options.fetch;
   const root = options.baseUrl.replace(/\/+$/, '');
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    let res: Response;
+    let res: Awaited<ReturnType<OutboundFetch>>;
     try {
       res = await send(`${root}/${path}`, {
         method,

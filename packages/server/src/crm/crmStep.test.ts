@@ -1,12 +1,20 @@
+import { createOutboundClient, type OutboundClient } from '../outbound/outboundFetch';
+import { systemResolver } from '../outbound/outboundPolicy';
 import { createCrmClient } from './crmClient';
 import { runCrmStep, type CrmLogger } from './crmStep';
 import { defaultCrmRoutes, startFakeCrm, type FakeCrmServer } from './fakeCrmServer.testkit';
 
 let crm: FakeCrmServer;
+// The fake CRM listens on loopback: the one host a test set-up allows (OUTBOUND_ALLOW_LOOPBACK_HOST).
+let outbound: OutboundClient;
 beforeAll(async () => {
   crm = await startFakeCrm();
+  outbound = createOutboundClient({ allowLoopbackHost: '127.0.0.1', resolve: systemResolver }, 1000);
 });
-afterAll(() => crm.close());
+afterAll(async () => {
+  await outbound.close();
+  await crm.close();
+});
 beforeEach(() => {
   crm.requests.length = 0;
   crm.routes = defaultCrmRoutes();
@@ -30,7 +38,12 @@ function recordingLog() {
 
 const run = (timeoutMs = 2000) => {
   const { log, warnings } = recordingLog();
-  const client = createCrmClient({ baseUrl: crm.baseUrl, token: 'segredo-crm', timeoutMs });
+  const client = createCrmClient({
+    baseUrl: crm.baseUrl,
+    token: 'segredo-crm',
+    timeoutMs,
+    fetch: outbound.fetch,
+  });
   return runCrmStep(client, 3, SIGNUP, log).then((outcome) => ({ outcome, warnings }));
 };
 
@@ -108,7 +121,12 @@ describe('CRM step after a sign-up', () => {
 
   it('logs an unreachable CRM as a failure of the first step', async () => {
     const { log, warnings } = recordingLog();
-    const client = createCrmClient({ baseUrl: 'http://127.0.0.1:1', token: 't', timeoutMs: 1000 });
+    const client = createCrmClient({
+      baseUrl: 'http://127.0.0.1:1',
+      token: 't',
+      timeoutMs: 1000,
+      fetch: outbound.fetch,
+    });
     const outcome = await runCrmStep(client, 3, SIGNUP, log);
     expect(outcome.failedStep).toBe('buscarContato');
     expect(warnings).toHaveLength(1);

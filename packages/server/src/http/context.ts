@@ -7,6 +7,7 @@ import type { TokenSigner } from '../auth/tokenSigner';
 import type { ServerConfig } from '../config/config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { OutboundClient } from '../outbound/outboundFetch';
 import type { ReportRunner } from '../reports/jobs/reportRunner';
 import type { ProductStorage } from '../storage';
 import type { Server as SocketServer } from 'socket.io';
@@ -31,6 +32,8 @@ export interface AppContext {
   io: SocketServer;
   /** The billing provider: plan actions issue charges through it, its webhook settles them. */
   billing: Billing;
+  /** Calls to URLs a brand configured (the CRM): public https hosts only, addresses checked at connection time. */
+  outbound: OutboundClient;
   /** The report job runner: `kick()` after queueing a report. */
   reports: ReportRunner;
 }

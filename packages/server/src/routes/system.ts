@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { asc } from 'drizzle-orm';
 import { toApiList } from '../brands/browserConfig';
+import { listAllOrigins } from '../brands/origins/brandOriginStore';
 import { SERVER_PACKAGE_DIR } from '../config/repoRoot';
-import { brands } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { HttpError, MESSAGES } from '../http/httpError';
 import { isLocalDevRequest } from '../http/loopback';
@@ -23,8 +22,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/api/ping', { config: { public: true } }, async () => ({ ok: true }));
 
   app.get('/api-list.json', { config: { public: true } }, async () => {
-    const rows = await ctx.db.select().from(brands).orderBy(asc(brands.idConfig));
-    return toApiList(rows, ctx.config.publicApiUrl);
+    return toApiList(await listAllOrigins(ctx.db), ctx.config.publicApiUrl);
   });
 
   // Logos, covers and documents of the seeded brands; a real deployment may point the brand at a CDN instead.

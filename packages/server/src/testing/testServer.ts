@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { LoginResponse } from '@erp/domain';
 import { loadConfig, type ServerConfig } from '../config/config';
 import { DEMO_PASSWORD } from '../db/seed/demoCompanies';
-import { createServer, type ErpServer } from '../server';
+import { createServer, type ErpServer, type ServerOptions } from '../server';
+import { fakeDns } from './fakeDns';
 import {
   createTestDatabase,
   databaseUrl,
@@ -51,10 +52,13 @@ async function postgresCopy(): Promise<{ url: string; drop(): Promise<void> } | 
 
 /**
  * A server on an in-memory database started from the seeded snapshot (or migrated and seeded on the spot), with a
- * temporary DATA_DIR (outbox, deploys) and a fake clock. Requests go through `app.inject`, no port needed. Under
+ * temporary DATA_DIR (outbox, deploys), a fake clock and a fake DNS for outbound calls (`fakeDns`). Requests go through `app.inject`, no port needed. Under
  * `pnpm test:pg` the database is a PostgreSQL copy of the same seed instead.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Pick<ServerOptions, 'resolveHost'> = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-server-test-'));
   const copy = await postgresCopy();
   const config: ServerConfig = {
@@ -63,7 +67,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
   const clock = fakeClock();
   const template = copy ? undefined : readTemplate();
-  const server = await createServer(config, { clock, database: template ? { loadDataDir: template } : {} });
+  const server = await createServer(config, {
+    ...options,
+    clock,
+    database: template ? { loadDataDir: template } : {},
+    resolveHost: options.resolveHost ?? fakeDns(),
+  });
   if (!template && !copy) {
     await server.migrate();
     await server.seed();

@@ -1,4 +1,6 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { brandIdOfOrigin } from '../brands/origins/brandOriginStore';
+import { normaliseOrigin } from '../brands/origins/originRules';
 import type { Database } from '../db/database';
 import { brands, empresas } from '../db/schema';
 
@@ -13,19 +15,14 @@ export async function originFitsCompany(
   empresaId: number,
 ): Promise<boolean> {
   if (!origin) return true;
-  const wanted = origin.replace(/\/+$/, '');
-  // Only the brand that lists the origin and the default one: a reseller platform has many brands.
-  const listsOrigin = sql<boolean>`${brands.origins} @> ${JSON.stringify([wanted])}::jsonb`;
-  const rows = await db
-    .select({ id: brands.id, owns: listsOrigin, isDefault: brands.isDefault })
-    .from(brands)
-    .where(or(listsOrigin, eq(brands.isDefault, true)));
   const [own] = await db
-    .select({ brandId: empresas.brandId })
+    .select({ brandId: empresas.brandId, isDefault: brands.isDefault })
     .from(empresas)
+    .innerJoin(brands, eq(brands.id, empresas.brandId))
     .where(eq(empresas.id, empresaId))
     .limit(1);
-  const owner = rows.find((row) => row.owns);
-  if (owner) return owner.id === own?.brandId;
-  return rows.some((row) => row.isDefault && row.id === own?.brandId);
+  if (!own) return false;
+  const normalised = normaliseOrigin(origin);
+  const owner = normalised ? await brandIdOfOrigin(db, normalised) : null;
+  return owner === null ? own.isDefault : owner === own.brandId;
 }

@@ -124,6 +124,9 @@ describe('WhiteLabelPage', () => {
       crm: { stageId: 3, baseUrl: 'https://crm.acme.com.br' },
     });
     expect((put?.body as { crm: object }).crm).not.toHaveProperty('token');
+    // The addresses are the product owner's: a brand's own save never sends them.
+    expect(put?.body).not.toHaveProperty('origins');
+    expect(put?.body).not.toHaveProperty('canonicalOrigin');
   });
 
   it('sends a typed token and shows a refused save in the error dialog', async () => {

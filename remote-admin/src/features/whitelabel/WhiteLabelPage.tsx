@@ -8,12 +8,16 @@ import { LoadFailed } from '../../common/LoadFailed';
 import { useAdminBrand } from '../../common/useAdminBrand';
 import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
+import { OriginsPanel } from './OriginsPanel';
 import { RemotesPanel } from './RemotesPanel';
 import { WhiteLabelForm } from './WhiteLabelForm';
 
 const T = MESSAGES.admin.whitelabel;
 
-/** `whitelabel`: the brand's configuration, its theme previewed live, and the containers serving its areas. */
+/**
+ * `whitelabel`: the brand's configuration, its theme previewed live, the addresses it opens on (staff edit them) and
+ * the containers serving its areas.
+ */
 export function WhiteLabelPage() {
   const brand = useAdminBrand();
   const config = useLoad(() => adminApi.whiteLabel(brand.idConfig), brand.idConfig);
@@ -34,6 +38,11 @@ export function WhiteLabelPage() {
             brand={data}
             busy={save.busy}
             onSave={(update) => void save.run(update)}
+          />
+          <OriginsPanel
+            key={`origens:${data.idConfig}:${data.updatedAt}`}
+            brand={data}
+            onSaved={config.setData}
           />
           <RemotesPanel idConfig={data.idConfig} />
         </Stack>

@@ -1,5 +1,17 @@
 import type { Modulo, RemoteArea, ThemeName, WhiteLabelConfig, WhiteLabelMisc } from '@erp/domain';
-import { boolean, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 
 /** CRM integration of a brand (spec 000 §3 misc "CRM integration"): server-side only, never sent to the browser. */
@@ -8,6 +20,11 @@ export interface CrmSettings {
   stageId: number;
   /** The CRM's API root; without it the server's CRM_BASE_URL. */
   baseUrl?: string;
+  /**
+   * The `baseUrl` the token was saved with (null: the server's CRM_BASE_URL). The token is sent only while the brand
+   * still points there: a URL changed later, by any path, never receives it.
+   */
+  tokenBaseUrl?: string | null;
 }
 
 /**
@@ -29,8 +46,6 @@ export const brands = pgTable('white_label_configs', {
   imagens: jsonb('imagens').$type<WhiteLabelConfig['imagens']>().notNull().default({}),
   urlPdv: text('url_pdv'),
   possuiIntegracaoSuperlogica: boolean('possui_integracao_superlogica').notNull().default(false),
-  /** Browser origins (scheme://host:port) that open this brand; the first one builds links in e-mails. */
-  origins: jsonb('origins').$type<string[]>().notNull().default([]),
   /** The API list's `default` entry, used by origins that match no brand. */
   isDefault: boolean('is_default').notNull().default(false),
   /** Area → container name, e.g. `{ "signup": "signup_acme" }`; areas not named use the default container. */
@@ -52,3 +67,30 @@ export const brands = pgTable('white_label_configs', {
 });
 
 export type BrandRow = typeof brands.$inferSelect;
+
+/**
+ * The browser origins a brand answers on (the API list's entries), set by product-owner staff only. An origin belongs
+ * to one brand: it is the key, stored normalised (lower case, no trailing slash: the check refuses anything else), so
+ * `HTTPS://Loja.example/` and `https://loja.example` cannot belong to two brands. The canonical origin (one per brand)
+ * builds the links of the e-mails sent to the brand's users.
+ */
+export const brandOrigins = pgTable(
+  'white_label_origins',
+  {
+    origin: text('origin').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** Order of the brand's entries in the API list. */
+    position: integer('position').notNull(),
+    canonical: boolean('canonical').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('white_label_origins_normalised', sql`${t.origin} = lower(rtrim(${t.origin}, '/'))`),
+    uniqueIndex('white_label_origins_one_canonical_uq')
+      .on(t.brandId)
+      .where(sql`${t.canonical}`),
+    index('white_label_origins_brand_idx').on(t.brandId, t.position),
+  ],
+);

@@ -3,6 +3,12 @@ import type { brands } from '../schema';
 
 type BrandInsert = typeof brands.$inferInsert;
 
+/** A demo brand and the origins it answers on (the first is canonical: it builds the links of its e-mails). */
+export interface DemoBrand {
+  brand: BrandInsert;
+  origins: string[];
+}
+
 function modules(fiscalAtivo: boolean): Modulo[] {
   return [
     { id: 1, nome: 'Financeiro', ativo: true, menus: ['financeiro', 'boletos'] },
@@ -27,64 +33,66 @@ const demoCover = [
   '</div>',
 ].join('');
 
+const erpDemo: BrandInsert = {
+  idConfig: 1,
+  title: 'ERP Demo',
+  tema: 'azul',
+  isDefault: true,
+  modulos: modules(true),
+  planoModulos: modules(true),
+  documentos,
+  imagens: { logo: '/assets/brands/1/logo.svg', logo_branca: '/assets/brands/1/logo-branca.svg' },
+  misc: {
+    permiteCadastro: true,
+    textoDestaqueCadastro: 'GRATUITAMENTE',
+    exibirCpfCnpj: false,
+    exibirNomeUsuario: true,
+    exibirNomeEmpresa: true,
+    exibirTelefone: true,
+    exibirRegime: true,
+    linkFavicon: '/assets/brands/favicon.svg',
+    adobeAnalytics: false,
+    capaAuth: { tipo: 'html', valor: demoCover },
+  },
+  remoteOverrides: {},
+  // Contracts of this brand are billed in the billing system (the customer-area subscription menu needs it).
+  possuiIntegracaoSuperlogica: true,
+  crm: null,
+};
+
+const acme: BrandInsert = {
+  idConfig: 2,
+  title: 'Acme Gestão',
+  tema: 'custom',
+  isDefault: false,
+  modulos: modules(false),
+  planoModulos: modules(false),
+  documentos,
+  imagens: { logo: '/assets/brands/2/logo.svg', logo_branca: '/assets/brands/2/logo-branca.svg' },
+  misc: {
+    permiteCadastro: true,
+    customThemeColor: '#8e24aa',
+    secondaryThemeColor: '#ffb300',
+    textoDestaqueCadastro: 'SEM CUSTO',
+    textoAlertaCadastro: 'Experimente o Acme Gestão por 15 dias, sem cartão de crédito.',
+    exibirCpfCnpj: true,
+    exibirNomeUsuario: true,
+    exibirNomeEmpresa: true,
+    exibirTelefone: true,
+    exibirRegime: false,
+    adobeAnalytics: false,
+    capaAuth: { tipo: 'imagem', valor: '/assets/brands/2/capa.svg' },
+  },
+  remoteOverrides: { signup: 'signup_acme' },
+  possuiIntegracaoSuperlogica: true,
+  // A CRM secret in the seed proves it never reaches the browser (tests check ConfigWhiteLabels answers).
+  crm: { token: 'acme-crm-token-demo', stageId: 3, tokenBaseUrl: null },
+};
+
 /** The two brands of CONTRACT "Brands"; origins follow the host port the server was started with. */
-export function demoBrands(hostPort: number): BrandInsert[] {
+export function demoBrands(hostPort: number): DemoBrand[] {
   return [
-    {
-      idConfig: 1,
-      title: 'ERP Demo',
-      tema: 'azul',
-      origins: [`http://localhost:${hostPort}`],
-      isDefault: true,
-      modulos: modules(true),
-      planoModulos: modules(true),
-      documentos,
-      imagens: { logo: '/assets/brands/1/logo.svg', logo_branca: '/assets/brands/1/logo-branca.svg' },
-      misc: {
-        permiteCadastro: true,
-        textoDestaqueCadastro: 'GRATUITAMENTE',
-        exibirCpfCnpj: false,
-        exibirNomeUsuario: true,
-        exibirNomeEmpresa: true,
-        exibirTelefone: true,
-        exibirRegime: true,
-        linkFavicon: '/assets/brands/favicon.svg',
-        adobeAnalytics: false,
-        capaAuth: { tipo: 'html', valor: demoCover },
-      },
-      remoteOverrides: {},
-      // Contracts of this brand are billed in the billing system (the customer-area subscription menu needs it).
-      possuiIntegracaoSuperlogica: true,
-      crm: null,
-    },
-    {
-      idConfig: 2,
-      title: 'Acme Gestão',
-      tema: 'custom',
-      origins: [`http://127.0.0.1:${hostPort}`],
-      isDefault: false,
-      modulos: modules(false),
-      planoModulos: modules(false),
-      documentos,
-      imagens: { logo: '/assets/brands/2/logo.svg', logo_branca: '/assets/brands/2/logo-branca.svg' },
-      misc: {
-        permiteCadastro: true,
-        customThemeColor: '#8e24aa',
-        secondaryThemeColor: '#ffb300',
-        textoDestaqueCadastro: 'SEM CUSTO',
-        textoAlertaCadastro: 'Experimente o Acme Gestão por 15 dias, sem cartão de crédito.',
-        exibirCpfCnpj: true,
-        exibirNomeUsuario: true,
-        exibirNomeEmpresa: true,
-        exibirTelefone: true,
-        exibirRegime: false,
-        adobeAnalytics: false,
-        capaAuth: { tipo: 'imagem', valor: '/assets/brands/2/capa.svg' },
-      },
-      remoteOverrides: { signup: 'signup_acme' },
-      possuiIntegracaoSuperlogica: true,
-      // A CRM secret in the seed proves it never reaches the browser (tests check ConfigWhiteLabels answers).
-      crm: { token: 'acme-crm-token-demo', stageId: 3 },
-    },
+    { brand: erpDemo, origins: [`http://localhost:${hostPort}`] },
+    { brand: acme, origins: [`http://127.0.0.1:${hostPort}`] },
   ];
 }

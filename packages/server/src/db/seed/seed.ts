@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../../auth/passwords';
 import type { Database } from '../database';
 import {
   alertas,
+  brandOrigins,
   brands,
   configuracoesBoleto,
   empresas,
@@ -174,7 +175,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const created: number[] = [];
-    for (const brand of demoBrands(options.hostPort)) {
+    for (const { brand, origins } of demoBrands(options.hostPort)) {
       const existing = await tx
         .select({ id: brands.id })
         .from(brands)
@@ -182,6 +183,18 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       if (existing.length) continue;
       const [row] = await tx.insert(brands).values(brand).returning({ id: brands.id });
       if (!row) throw new Error('Falha ao criar a marca de demonstração.');
+      // An origin some other brand already took stays with it (a staff decision outlives the demo seed).
+      await tx
+        .insert(brandOrigins)
+        .values(
+          origins.map((origin, position) => ({
+            origin,
+            brandId: row.id,
+            position,
+            canonical: position === 0,
+          })),
+        )
+        .onConflictDoNothing();
       const plans = await tx.insert(planos).values(demoPlans(brand.idConfig)).returning({ id: planos.id });
       const contractedPlanId = plans[CONTRACTED_PLAN_INDEX]?.id ?? null;
       for (const company of DEMO_COMPANIES.filter((c) => c.idConfig === brand.idConfig)) {

@@ -13,6 +13,7 @@ import { parseJsonParam } from '../../filter';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
+import { emailLinkOrigin } from '../../mail/emailLinkOrigin';
 import { firstAccessEmail } from '../../mail/firstAccessEmail';
 
 const FIRST_ACCESS_DAYS = 7;
@@ -114,7 +115,13 @@ export function registerBrandUserRoutes(app: FastifyInstance, ctx: AppContext): 
       const user = await managedUser(ctx.db, admin, id);
       if (user.senhaDefinida) throw new HttpError(409, ADMIN_MESSAGES.alreadyHasPassword);
       if (!user.ativo) throw new HttpError(409, ADMIN_MESSAGES.inactiveUser);
-      const [brand] = await ctx.db.select().from(brands).where(eq(brands.id, user.brandId)).limit(1);
+      const [brand] = await ctx.db
+        .select({ title: brands.title })
+        .from(brands)
+        .where(eq(brands.id, user.brandId))
+        .limit(1);
+      // Before the token exists: a brand with no address gets no dangling invitation.
+      const origin = await emailLinkOrigin(ctx.db, ctx.config, user.brandId);
       const token = await ctx.db.transaction(async (tx) => {
         // Older invitations stop working (they read "expired", as older reset links do): only the newest e-mail
         // opens the account.
@@ -135,7 +142,6 @@ export function registerBrandUserRoutes(app: FastifyInstance, ctx: AppContext): 
         });
         return created;
       });
-      const origin = brand?.origins[0] ?? `http://localhost:${ctx.config.hostPort}`;
       await ctx.mailer.send(
         firstAccessEmail({
           to: user.email,

@@ -140,12 +140,9 @@ describe('PUT /api/ConfigWhiteLabels/:idConfig', () => {
   it('keeps the CRM token when omitted, replaces it when given, removes it with an empty text; never answers it', async () => {
     const stored = async () =>
       (await t.server.db.select().from(brands).where(eq(brands.idConfig, 2)))[0]?.crm ?? null;
-    let res = await put(suporte, 2, { crm: { stageId: 9, baseUrl: 'https://crm.acme.example/api' } });
-    expect(res.json<AdminWhiteLabel>().crm).toEqual({
-      stageId: 9,
-      baseUrl: 'https://crm.acme.example/api',
-      possuiToken: true,
-    });
+    // Same URL (the server's CRM_BASE_URL): the stored token stays. A changed URL drops it (crmSettings.test.ts).
+    let res = await put(suporte, 2, { crm: { stageId: 9, baseUrl: null } });
+    expect(res.json<AdminWhiteLabel>().crm).toEqual({ stageId: 9, baseUrl: null, possuiToken: true });
     expect((await stored())?.token).toBe('acme-crm-token-demo');
     res = await put(suporte, 2, { crm: { stageId: 9, token: 'novo-token-secreto' } });
     expect(res.body).not.toContain('novo-token-secreto');

@@ -7,6 +7,9 @@ import { auditView, brandChanges, toAdminWhiteLabel } from '../../admin/adminWhi
 import { recordAudit } from '../../admin/audit';
 import { brandForAdmin } from '../../admin/brandAccess';
 import { brandImageBaseUrl, droppedBrandImages } from '../../admin/brandImage';
+import { assertCrmUrlCallable } from '../../admin/crmUrlCheck';
+import { plannedOriginChange } from '../../admin/originChange';
+import { NO_ORIGINS, originsOfBrand, replaceBrandOrigins } from '../../brands/origins/brandOriginStore';
 import { whiteLabelCreateBody, whiteLabelUpdateBody } from '../../admin/whiteLabelInput';
 import { brands, cadastros, empresas, planos } from '../../db/schema';
 import type { AppContext } from '../../http/context';
@@ -31,7 +34,7 @@ export function registerAdminWhiteLabelRoutes(app: FastifyInstance, ctx: AppCont
       const { idConfig } = parseInput(brandParams, request.params, 'parâmetro');
       const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
       reply.header('Cache-Control', 'no-store');
-      return toAdminWhiteLabel(brand, publicApiUrl);
+      return toAdminWhiteLabel(brand, await originsOfBrand(ctx.db, brand.id), publicApiUrl);
     },
   );
 
@@ -41,7 +44,10 @@ export function registerAdminWhiteLabelRoutes(app: FastifyInstance, ctx: AppCont
     // Whose brand first: a master of another brand learns nothing about what a valid body looks like.
     const brand = await brandForAdmin(ctx.db, admin, idConfig);
     const update = parseInput(whiteLabelUpdateBody, request.body);
+    await assertCrmUrlCallable(ctx.outbound, update);
     const changes = brandChanges(brand, update);
+    const before = await originsOfBrand(ctx.db, brand.id);
+    const originChange = plannedOriginChange(admin, before, update);
     const saved = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(brands)
@@ -49,27 +55,42 @@ export function registerAdminWhiteLabelRoutes(app: FastifyInstance, ctx: AppCont
         .where(eq(brands.id, brand.id))
         .returning();
       if (!row) throw new HttpError(404, ADMIN_MESSAGES.brandNotFound);
+      const after = originChange ?? before;
+      if (originChange) {
+        await replaceBrandOrigins(tx, brand.id, originChange);
+        // Its own entry too: which addresses open a brand (and where its reset links point) is looked for apart.
+        await recordAudit(tx, {
+          usuarioId: admin.userId,
+          brandId: brand.id,
+          acao: 'whitelabel.origens',
+          alvo: `ConfigWhiteLabels/${idConfig}`,
+          de: before,
+          para: originChange,
+        });
+      }
       await recordAudit(tx, {
         usuarioId: admin.userId,
         brandId: brand.id,
         acao: 'whitelabel.alterar',
         alvo: `ConfigWhiteLabels/${idConfig}`,
-        de: auditView(brand, publicApiUrl),
-        para: auditView(row, publicApiUrl),
+        de: auditView(brand, before, publicApiUrl),
+        para: auditView(row, after, publicApiUrl),
       });
-      return row;
+      return { row, after };
     });
     // An uploaded logo or favicon the change stopped using is deleted (and stops counting against the quota).
-    for (const key of droppedBrandImages(brandImageBaseUrl(publicApiUrl), brand, saved))
+    for (const key of droppedBrandImages(brandImageBaseUrl(publicApiUrl), brand, saved.row))
       await releaseUpload(ctx, 'brandImages', key);
-    return toAdminWhiteLabel(saved, publicApiUrl);
+    return toAdminWhiteLabel(saved.row, saved.after, publicApiUrl);
   });
 
   app.post('/api/ConfigWhiteLabels', { config: { admin: 'avanco' } }, async (request, reply) => {
     const admin = adminOf(request);
     const input = parseInput(whiteLabelCreateBody, request.body);
+    await assertCrmUrlCallable(ctx.outbound, input);
     const { idConfig, title, tema, ...rest } = input;
     const changes = brandChanges({ misc: {}, crm: null }, rest);
+    const originSet = plannedOriginChange(adminOf(request), NO_ORIGINS, rest) ?? NO_ORIGINS;
     const saved = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(brands)
@@ -77,22 +98,24 @@ export function registerAdminWhiteLabelRoutes(app: FastifyInstance, ctx: AppCont
         .onConflictDoNothing({ target: brands.idConfig })
         .returning();
       if (!row) throw new HttpError(409, ADMIN_MESSAGES.brandExists);
+      await replaceBrandOrigins(tx, row.id, originSet);
       await recordAudit(tx, {
         usuarioId: admin.userId,
         brandId: row.id,
         acao: 'whitelabel.criar',
         alvo: `ConfigWhiteLabels/${idConfig}`,
-        para: auditView(row, publicApiUrl),
+        para: auditView(row, originSet, publicApiUrl),
       });
       return row;
     });
-    return reply.code(201).send(toAdminWhiteLabel(saved, publicApiUrl));
+    return reply.code(201).send(toAdminWhiteLabel(saved, originSet, publicApiUrl));
   });
 
   app.delete('/api/ConfigWhiteLabels/:idConfig', { config: { admin: 'avanco' } }, async (request, reply) => {
     const admin = adminOf(request);
     const { idConfig } = parseInput(brandParams, request.params, 'parâmetro');
     const brand = await brandForAdmin(ctx.db, admin, idConfig);
+    const originSet = await originsOfBrand(ctx.db, brand.id);
     await ctx.db.transaction(async (tx) => {
       const [linked] = await tx
         .select({ total: count() })
@@ -109,7 +132,7 @@ export function registerAdminWhiteLabelRoutes(app: FastifyInstance, ctx: AppCont
         brandId: null,
         acao: 'whitelabel.excluir',
         alvo: `ConfigWhiteLabels/${idConfig}`,
-        de: auditView(brand, publicApiUrl),
+        de: auditView(brand, originSet, publicApiUrl),
       });
       // With no company, no branch can have signed one of its plans.
       await tx.delete(planos).where(eq(planos.configWhiteLabel, brand.idConfig));

@@ -7,6 +7,7 @@ import { brands, empresas } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { emailField, parseInput, passwordField, requiredText } from '../../http/validation';
+import { emailLinkOrigin } from '../../mail/emailLinkOrigin';
 import { recoveryEmail } from '../../mail/recoveryEmail';
 import { findActiveUserByEmail } from '../../users/findUser';
 import { addressKey, resetSentKeys } from './limits';
@@ -43,14 +44,16 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       throw new HttpError(404, MESSAGES.recovery.notFound);
     }
     const [brand] = await ctx.db
-      .select({ title: brands.title, origins: brands.origins })
+      .select({ id: brands.id, title: brands.title })
       .from(empresas)
       .innerJoin(brands, eq(brands.id, empresas.brandId))
       .where(eq(empresas.id, user.empresaId))
       .limit(1);
+    if (!brand) throw new HttpError(404, MESSAGES.recovery.notFound);
+    // The link goes to the user's own brand, at the address staff set for it (CONTRACT "E-mail").
+    const origin = await emailLinkOrigin(ctx.db, ctx.config, brand.id);
     // Every e-mail sent counts (never given back): nobody floods a mailbox or piles up valid links.
     await ctx.limiter.reserve(resetSentKeys(ctx.config.rateLimit, email, request.ip));
-    const origin = brand?.origins[0] ?? `http://localhost:${ctx.config.hostPort}`;
     // The newest link is the only one that works.
     const token = await ctx.db.transaction(async (tx) => {
       await expireLinksOf(tx, user.id, ['recuperacao_senha'], ctx.clock);
@@ -60,8 +63,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       recoveryEmail({
         to: user.email,
         nome: user.nome,
-        brand: brand?.title ?? 'ERP',
-        // The reset link of CONTRACT "E-mail": the brand's own origin, hash route of the auth area.
+        brand: brand.title,
+        // The reset link of CONTRACT "E-mail": the brand's canonical origin, hash route of the auth area.
         link: linkTo(origin, routeTo.resetarSenha(token)),
         validityMinutes: RESET_TTL_MINUTES,
       }),

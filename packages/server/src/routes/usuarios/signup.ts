@@ -8,7 +8,7 @@ import {
 } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createCrmClient } from '../../crm/crmClient';
+import { createCrmClient, tokenFitsUrl } from '../../crm/crmClient';
 import { runCrmStep } from '../../crm/crmStep';
 import { brands, usuarios, type BrandRow } from '../../db/schema';
 import type { AppContext } from '../../http/context';
@@ -42,10 +42,16 @@ function startCrmStep(ctx: AppContext, brand: BrandRow, body: SignupBody, log: F
   const baseUrl = brand.crm?.baseUrl ?? ctx.config.crm.baseUrl;
   // A brand whose token was removed (admin PUT with `crm.token: ""`) keeps its stage but calls nothing.
   if (!brand.crm?.token || !baseUrl) return;
+  // The token goes only to the URL it was saved with (a row written with another URL since keeps it from leaving).
+  if (!tokenFitsUrl(brand.crm)) {
+    log.warn({ idConfig: brand.idConfig }, 'CRM: token salvo para outro endereço; etapa não executada');
+    return;
+  }
   const client = createCrmClient({
     baseUrl,
     token: brand.crm.token,
     timeoutMs: ctx.config.crm.timeoutMs,
+    fetch: ctx.outbound.fetch,
   });
   const signup = {
     email: (body.email ?? '').trim().toLowerCase(),

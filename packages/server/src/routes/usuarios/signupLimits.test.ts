@@ -2,11 +2,17 @@ import { eq } from 'drizzle-orm';
 import { defaultCrmRoutes, startFakeCrm, type FakeCrmServer } from '../../crm/fakeCrmServer.testkit';
 import { brands } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/testServer';
+import { postTrialSignup } from './signupTestKit';
 
 let t: TestServer;
 let crm: FakeCrmServer;
 beforeAll(async () => {
-  t = await startTestServer({ RATE_LIMIT_MAX_SIGNUPS_PER_IP: '3', CRM_TIMEOUT_MS: '300' });
+  // The fake CRM listens on 127.0.0.1: the one loopback host this set-up allows outbound calls to.
+  t = await startTestServer({
+    RATE_LIMIT_MAX_SIGNUPS_PER_IP: '3',
+    CRM_TIMEOUT_MS: '300',
+    OUTBOUND_ALLOW_LOOPBACK_HOST: '127.0.0.1',
+  });
   crm = await startFakeCrm();
 });
 afterAll(async () => {
@@ -14,33 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let seq = 0;
-const signup = (ip: string, idConfig = 1) => {
-  seq += 1;
-  const email = `limite${seq}@empresa.com.br`;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Usuarios/cadastro',
-    remoteAddress: ip,
-    payload: {
-      empresa: `Empresa ${seq}`,
-      regime: 1,
-      nome: `Pessoa ${seq}`,
-      telefone: '(41) 9 9999-0000',
-      email,
-      emailconfirmar: email,
-      cpfCnpj: '529.982.247-25',
-      estado: 'PR',
-      cidade: '4106902',
-      seguimento: 'varejo',
-      cargo: 'Contador',
-      senha: 'segredo1',
-      confirmaSenha: 'segredo1',
-      termos: true,
-      idConfigWhitelabel: idConfig,
-    },
-  });
-};
+const signup = (ip: string, idConfig = 1) => postTrialSignup(t, ip, idConfig);
 
 async function waitFor(check: () => boolean, ms = 15_000): Promise<void> {
   const until = Date.now() + ms;
@@ -93,7 +73,9 @@ describe('CRM step of a sign-up', () => {
   beforeAll(async () => {
     await t.server.db
       .update(brands)
-      .set({ crm: { token: 'acme-crm-token-demo', stageId: 3, baseUrl: crm.baseUrl } })
+      .set({
+        crm: { token: 'acme-crm-token-demo', stageId: 3, baseUrl: crm.baseUrl, tokenBaseUrl: crm.baseUrl },
+      })
       .where(eq(brands.idConfig, 2));
   });
   beforeEach(() => {
