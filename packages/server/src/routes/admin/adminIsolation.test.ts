@@ -1,6 +1,8 @@
 import { ADMIN_FORBIDDEN, AVANCO_FORBIDDEN } from '@erp/domain';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { brand1Targets, call, databaseDigest, signInBrand2Master } from './adminTestKit';
+import { eq } from 'drizzle-orm';
+import { brands } from '../../db/schema';
+import { brand1Targets, brandDigest, call, databaseDigest, signInBrand2Master } from './adminTestKit';
 
 // Generated over the registered admin route table (`config: { admin }`): a route added tomorrow is covered here
 // without touching this file. Every request names brand 1's rows, so a guard that failed open would change them.
@@ -55,12 +57,12 @@ function multipart(fields: Record<string, unknown>) {
 }
 
 /** A request aimed at brand 1; a body refused as JSON (400/415) is sent again as multipart. */
-async function attempt(token: string, method: string, url: string) {
+async function attempt(token: string, method: string, url: string, payload: () => object = body) {
   if (method === 'GET' || method === 'DELETE') return call(t, token, method, concreteUrl(url));
-  const res = await call(t, token, method, concreteUrl(url), body());
+  const res = await call(t, token, method, concreteUrl(url), payload());
   if (res.statusCode !== 400 && res.statusCode !== 415) return res;
   // Not JSON-shaped for this route: the same fields as a form (uploads and imports).
-  const form = multipart({ ...body(), tipo: 'logo' });
+  const form = multipart({ ...payload(), tipo: 'logo' });
   const asForm = await t.app.inject({
     method: method as 'POST',
     url: concreteUrl(url),
@@ -179,5 +181,58 @@ describe('admin route table', () => {
   it('answers 401 without a session, before the admin check', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ConfigWhiteLabels/1/admin' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+/**
+ * What a brand's admin could write that other brands (or the product owner's staff) depend on: which origins a brand
+ * answers on (another brand's address, an attacker's as the canonical one that builds reset links) and where the
+ * server calls on the brand's behalf (a cloud metadata address). Each alone: a route that takes one must not get to
+ * refuse the body for another reason.
+ */
+const SHARED_VALUE_BODIES = [
+  { origins: ['http://127.0.0.1:8080', 'https://invasor.example'] },
+  { origins: ['https://invasor.example', 'http://localhost:8080'] },
+  { canonicalOrigin: 'https://invasor.example' },
+  { crm: { stageId: 1, baseUrl: 'https://169.254.169.254/latest/meta-data', token: 'token-do-invasor' } },
+];
+
+describe('writes to values other brands depend on', () => {
+  const apiList = async () => (await t.app.inject('/api-list.json')).body;
+
+  it("no admin write lets a brand's master move an origin or aim the server's calls at a private address", async () => {
+    const [acme] = await t.server.db.select().from(brands).where(eq(brands.idConfig, 2));
+    const listed = await apiList();
+    const acmeBefore = await brandDigest(t.server.db, acme!.id);
+    const writes = t.server.adminRoutes.filter((r) => r.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(10);
+    for (const route of writes)
+      for (const payload of SHARED_VALUE_BODIES)
+        await attempt(tokens['master@demo.com.br']!, route.method, route.url, () => payload);
+    expect(await apiList()).toBe(listed);
+    expect(await brandDigest(t.server.db, acme!.id)).toBe(acmeBefore);
+    const [demo] = await t.server.db.select().from(brands).where(eq(brands.idConfig, 1));
+    expect(demo?.crm?.baseUrl ?? '').not.toMatch(/169\.254/);
+    expect(JSON.stringify(demo?.crm ?? null)).not.toContain('token-do-invasor');
+  });
+
+  it("refuses staff too an origin another brand answers on, on a brand's update and on a new brand", async () => {
+    const suporte = tokens['suporte@demo.com.br']!;
+    const before = await databaseDigest(t.server.db);
+    const update = await call(t, suporte, 'PUT', '/api/ConfigWhiteLabels/1', {
+      origins: ['http://localhost:8080', 'HTTP://127.0.0.1:8080/'],
+    });
+    const created = await call(t, suporte, 'POST', '/api/ConfigWhiteLabels', {
+      idConfig: 77,
+      title: 'Marca Nova',
+      tema: 'azul',
+      origins: ['http://127.0.0.1:8080'],
+    });
+    for (const res of [update, created])
+      expect([res.statusCode, res.json().error.message]).toEqual([
+        409,
+        'O endereço http://127.0.0.1:8080 já pertence a outra marca.',
+      ]);
+    expect(await databaseDigest(t.server.db)).toBe(before);
   });
 });

@@ -68,3 +68,24 @@ export async function databaseDigest(db: Database): Promise<string> {
   }
   return parts.join('\n');
 }
+
+/**
+ * One digest of everything of one brand: its configuration row and every row of every table with a `brand_id` (its
+ * origins, companies, sign-ups, remote versions and events…). Equal before and after: nothing of that brand changed.
+ */
+export async function brandDigest(db: Database, brandId: number): Promise<string> {
+  const tables = (await db.execute(
+    sql`select table_name as name from information_schema.columns where table_schema = 'public' and column_name = 'brand_id' order by 1`,
+  )) as unknown as { rows: Array<{ name: string }> };
+  const parts: string[] = [];
+  for (const name of ['white_label_configs', ...tables.rows.map((r) => r.name)]) {
+    const column = name === 'white_label_configs' ? 'id' : 'brand_id';
+    const result = (await db.execute(
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${name}" t where "${column}" = ${Number(brandId)}`,
+      ),
+    )) as unknown as { rows: Array<{ d: string }> };
+    parts.push(`${name}:${result.rows[0]?.d}`);
+  }
+  return parts.join('\n');
+}
