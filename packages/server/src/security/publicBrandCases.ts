@@ -124,6 +124,13 @@ export const PUBLIC_BRAND_CASES: Record<string, PublicBrandEntry> = {
   'GET /api/Relatorios/:id/arquivo': {
     brandFree: 'a report file by its own download link, which names the user',
   },
+  'POST /api/Cobrancas/webhook': {
+    brandFree: 'the signed charge names the branch, hence the brand (billing tests)',
+  },
+  'GET /dev/cobrancas': { brandFree: 'development only, loopback peer, Host and Origin (billing tests)' },
+  'POST /dev/cobrancas/:id/pagar': {
+    brandFree: 'development only, loopback peer, Host and Origin (billing tests)',
+  },
   'GET /api/health/live': { brandFree: 'load balancer probe, no brand' },
   'GET /api/health/ready': { brandFree: 'load balancer probe, no brand' },
   'GET /api/Ceps/ufs': { brandFree: 'reference data shared by every brand' },
