@@ -131,6 +131,9 @@ export const PUBLIC_BRAND_CASES: Record<string, PublicBrandEntry> = {
   'POST /dev/cobrancas/:id/pagar': {
     brandFree: 'development only, loopback peer, Host and Origin (billing tests)',
   },
+  'GET /api/remotes/substituicao': {
+    brandFree: 'whether a container may load another build (container and entry): no brand named',
+  },
   'GET /api/health/live': { brandFree: 'load balancer probe, no brand' },
   'GET /api/health/ready': { brandFree: 'load balancer probe, no brand' },
   'GET /api/Ceps/ufs': { brandFree: 'reference data shared by every brand' },
