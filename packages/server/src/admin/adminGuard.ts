@@ -77,7 +77,7 @@ export function registerAdminGuard(app: FastifyInstance, db: Database): AdminRou
 }
 
 /** Calls a client-view session may still make besides reads: ending itself, and asking for a file's download link. */
-const CLIENT_VIEW_WRITES = new Set([
+export const CLIENT_VIEW_WRITES: ReadonlySet<string> = new Set([
   '/api/Usuarios/logout',
   '/api/Admin/visao-cliente/sair',
   '/api/Relatorios/:id/arquivo/link',

@@ -1,10 +1,10 @@
-import type { UserInfo } from '@erp/domain';
+import type { FilialResumo, UserInfo } from '@erp/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { brands, empresas, filiais } from '../db/schema';
 import { activeBoletoConfiguration, activeStockLocationCount } from '../users/branchResources';
-import { selectedBranchRow, toFilialSelecionada } from '../users/branches';
+import { listUserBranches, selectedBranchRow, toFilialSelecionada } from '../users/branches';
 import { loadUserInfo } from '../users/userInfo';
 
 /** How long a client-view session lasts. */
@@ -28,6 +28,16 @@ export async function sessionBranchRow(db: Database, session: SessionUser): Prom
   return session.visaoEmpresaId != null
     ? clientViewBranch(db, session.visaoEmpresaId)
     : selectedBranchRow(db, session.userId);
+}
+
+/**
+ * The branches a session may read (branch list, charges): the user's own, or in a client view only the branch the view
+ * shows — never the staff member's own company's.
+ */
+export async function sessionBranches(db: Database, session: SessionUser): Promise<FilialResumo[]> {
+  if (session.visaoEmpresaId == null) return listUserBranches(db, session.userId);
+  const row = await clientViewBranch(db, session.visaoEmpresaId);
+  return row ? [{ id: row.id, nome: row.nome, apelido: row.apelido, cpfCnpj: row.cpfCnpj }] : [];
 }
 
 /**

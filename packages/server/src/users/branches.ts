@@ -53,11 +53,6 @@ export async function loadSelectedBranch(db: Database, userId: number): Promise<
   return row ? toFilialSelecionada(db, row) : null;
 }
 
-/** `verificaFilial`: whether the selected branch is one the user may still work in. */
-export async function isSelectedBranchValid(db: Database, userId: number): Promise<boolean> {
-  return (await selectedBranchRow(db, userId)) !== null;
-}
-
 /** Whether the user's selected branch is blocked (expired trial or defaulting); false without a valid branch. */
 export async function isSelectedBranchBlocked(db: Database, userId: number): Promise<boolean> {
   return (await selectedBranchRow(db, userId))?.bloqueada ?? false;

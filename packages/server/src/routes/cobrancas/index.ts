@@ -2,6 +2,7 @@ import { MESSAGES } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { sessionBranchRow, sessionBranches } from '../../admin/clientView';
 import { chargeParams } from '../../billing/chargeInput';
 import { listCharges } from '../../billing/chargeQueries';
 import { cobrancas } from '../../db/schema';
@@ -9,7 +10,6 @@ import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
-import { listUserBranches, selectedBranchRow } from '../../users/branches';
 import { BRANCH_NOT_FOUND } from '../usuarios/branches';
 import { registerDevBillingRoutes } from './devBilling';
 import { registerWebhookRoute } from './webhook';
@@ -30,8 +30,8 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: AppContext): voi
       request.query,
       'consulta',
     );
-    const filialId = query.filialId ?? (await selectedBranchRow(ctx.db, session.userId))?.id;
-    const branches = await listUserBranches(ctx.db, session.userId);
+    const filialId = query.filialId ?? (await sessionBranchRow(ctx.db, session))?.id;
+    const branches = await sessionBranches(ctx.db, session);
     if (filialId === undefined || !branches.some((b) => b.id === filialId))
       throw new HttpError(404, BRANCH_NOT_FOUND);
     return listCharges(ctx.db, eq(cobrancas.filialId, filialId), ctx.clock(), CHARGES_PER_BRANCH);
@@ -46,8 +46,8 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: AppContext): voi
       ctx.clock(),
       1,
     );
-    // Another company's charge is as unknown as a missing one.
-    const branches = await listUserBranches(ctx.db, session.userId);
+    // Another company's charge is as unknown as a missing one (in a client view: any but the viewed branch's).
+    const branches = await sessionBranches(ctx.db, session);
     if (!charge || !branches.some((b) => b.id === charge.filialId))
       throw new HttpError(404, MESSAGES.billing.chargeNotFound);
     return charge;

@@ -6,7 +6,8 @@ import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
-import { listUserBranches, loadSelectedBranch, userHasBranch } from '../../users/branches';
+import { sessionBranches } from '../../admin/clientView';
+import { loadSelectedBranch, userHasBranch } from '../../users/branches';
 
 /** 404 for a branch that does not exist or is not the user's: the answer never tells which. */
 export const BRANCH_NOT_FOUND = 'Filial não encontrada.';
@@ -17,7 +18,8 @@ const selectBody = v.object({ filialId: idField('filialId') });
 export function registerBranchRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/Usuarios/filiais', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return listUserBranches(ctx.db, sessionOf(request).userId);
+    // In a client view: the viewed company's branch, not the staff member's own.
+    return sessionBranches(ctx.db, sessionOf(request));
   });
 
   app.post('/api/Usuarios/selecionarFilial', async (request, reply) => {

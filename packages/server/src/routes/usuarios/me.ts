@@ -5,7 +5,7 @@ import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { parseInput } from '../../http/validation';
 import { loadClientViewInfo, sessionBranchRow } from '../../admin/clientView';
-import { isSelectedBranchValid, toFilialSelecionada } from '../../users/branches';
+import { toFilialSelecionada } from '../../users/branches';
 import { loadUserInfo } from '../../users/userInfo';
 
 export const NO_BRANCH =
@@ -44,6 +44,6 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/Usuarios/verificaFilial', async (request) => ({
-    valida: await isSelectedBranchValid(ctx.db, sessionOf(request).userId),
+    valida: (await sessionBranchRow(ctx.db, sessionOf(request))) !== null,
   }));
 }
