@@ -1,13 +1,14 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import { sessoes, usuarios } from '../db/schema';
 import { notify } from './notify';
+import { nextEvent as next, socketKit } from '../testing/socketTestKit';
 
 let t: TestServer;
 let url: string;
-const sockets: Socket[] = [];
+const kit = socketKit(() => url);
+const open = kit.open;
 
 beforeAll(async () => {
   t = await startTestServer({ SOCKET_AUTH_TIMEOUT_MS: '300', SOCKET_SESSION_CHECK_MS: '100' });
@@ -16,25 +17,9 @@ beforeAll(async () => {
   url = await t.server.listen();
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  kit.closeAll();
   await t.close();
 });
-
-function open(): Socket {
-  const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return socket;
-}
-
-function next<T = unknown>(socket: Socket, event: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`sem o evento ${event}`)), 3000);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
 
 describe('socket.io authentication', () => {
   it('authenticates with { token } and receives events of its user, company and brand rooms', async () => {
@@ -95,13 +80,7 @@ describe('socket.io authentication', () => {
 });
 
 describe('a socket lives no longer than its session', () => {
-  async function signedInSocket(token: string): Promise<Socket> {
-    const socket = open();
-    const authenticated = next(socket, 'authenticated');
-    socket.emit('authentication', { token });
-    await authenticated;
-    return socket;
-  }
+  const signedInSocket = kit.signedIn;
   const post = (url: string, token: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, headers: { authorization: token }, payload });
 

@@ -46,7 +46,7 @@ async function closeEndedSessions(
 
 /**
  * socket.io on the API's HTTP server. A socket proves itself by emitting `authentication` with its session token;
- * it then joins its user, company and brand rooms. One that does not authenticate in time is dropped.
+ * it then joins its user (not in a client view), company and brand rooms. One that does not authenticate in time is dropped.
  */
 export function attachRealtime(
   server: HttpServer,
@@ -120,9 +120,12 @@ export function attachRealtime(
       clearTimeout(timer);
       socket.data.userId = session.userId;
       socket.data.sessionId = session.sessionId;
+      // A client view (staff inside a customer's company) hears that company and its brand only: its user room
+      // carries the staff member's own alerts and reports, of their own company.
+      const clientView = session.visaoEmpresaId != null;
       await socket.join([
         sessionRoom(session.sessionId),
-        roomOf({ userId: session.userId }),
+        ...(clientView ? [] : [roomOf({ userId: session.userId })]),
         roomOf({ companyId: session.empresaId }),
         roomOf({ idConfig: session.idConfig }),
       ]);
