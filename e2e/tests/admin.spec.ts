@@ -121,7 +121,7 @@ test.describe('administration (issue 19)', () => {
     await staff.getByRole('textbox', { name: 'Tema' }).click();
     await staff.getByRole('option', { name: 'custom', exact: true }).click();
     await staff.getByRole('textbox', { name: 'Cor principal' }).fill('#0b7285');
-    await staff.getByRole('button', { name: 'Salvar' }).click();
+    await staff.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(staff.getByText('Alterações salvas.')).toBeVisible();
 
     await page.reload();
