@@ -30,6 +30,7 @@ const openView = async (staff: string, empresaId: number) => {
   return res.json<{ token: string }>().token;
 };
 
+// Reading every business list of the victim and of the staff's company takes a while on a shared machine.
 beforeAll(async () => {
   t = await startTestServer();
   customer = await seedIsolationVictim(t);
@@ -47,7 +48,7 @@ beforeAll(async () => {
   views.outraMarca = await openView(suporte, await companyId('Acme Comércio'));
   ownView = await openView(await t.login('master@demo.com.br'), customer.empresaId);
   secrets = [master, suporte, await t.login('admin@demo.com.br'), ...(await storedCrmTokens(t.server.db))];
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const cases = Object.entries(ISOLATION).flatMap(([key, entry]) =>

@@ -11,6 +11,7 @@ let victimToken: string;
 let crmTokens: string[];
 const tokens = {} as Record<Attacker, string>;
 
+// Reading every business list of the victim takes a while on a shared machine.
 beforeAll(async () => {
   t = await startTestServer();
   victim = await seedIsolationVictim(t);
@@ -18,7 +19,7 @@ beforeAll(async () => {
   tokens.outraEmpresa = await t.login('trial@demo.com.br');
   tokens.outraMarca = await t.login('admin@acme.com.br');
   crmTokens = await storedCrmTokens(t.server.db);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
