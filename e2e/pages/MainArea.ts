@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { apiToken } from '../support/api';
 
 /** The signed-in area of remote-shell (header bar, sidebar, dashboard), as a person sees it. */
 export class MainArea {
@@ -7,6 +8,15 @@ export class MainArea {
   /** The what's-new notice is shown once per browser; most tests start with it already read. */
   static async skipWhatsNew(page: Page): Promise<void> {
     await page.addInitScript(() => localStorage.setItem('erp:novidades:boletos', '1'));
+  }
+
+  /** Signs `email` in through the API and opens the dashboard with that session (no login form); answers the token. */
+  static async signIn(page: Page, email: string): Promise<string> {
+    await MainArea.skipWhatsNew(page);
+    const token = await apiToken(email);
+    await page.goto(`/?token=${token}#/pages/dashboard`);
+    await expect(new MainArea(page).userBadge).toBeVisible();
+    return token;
   }
 
   get sidebar(): Locator {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MainArea } from '../pages/MainArea';
 import { ReportsPages } from '../pages/ReportsPages';
-import { apiCall, apiToken } from '../support/api';
+import { apiCall } from '../support/api';
 
 interface Relatorio {
   id: number;
@@ -37,13 +37,7 @@ async function download(token: string, url: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-async function signIn(page: Page, email: string): Promise<string> {
-  await MainArea.skipWhatsNew(page);
-  const token = await apiToken(email);
-  await page.goto(`/?token=${token}#/pages/dashboard`);
-  await expect(new MainArea(page).userBadge).toBeVisible();
-  return token;
-}
+const signIn = (page: Page, email: string): Promise<string> => MainArea.signIn(page, email);
 
 test.describe('reports (spec 001 §2, §4, §7, §9)', { tag: '@db' }, () => {
   // Failed twice on a8fad88: the download tab stayed at about:blank (headless Chromium saves the file); the check of

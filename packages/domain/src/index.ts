@@ -40,7 +40,7 @@ export { padNcm } from './formats/ncm';
 export { totalFromMargin, totalFromMarkup } from './formats/pricing';
 
 // The main area's business lists (page ↔ API resource)
-export { LIST_PAGES, LIST_MAX_PAGE_SIZE, type ListName } from './lists/listPages';
+export { LIST_PAGES, LIST_MAX_PAGE_SIZE, listOfPage, type ListName } from './lists/listPages';
 
 // Reference lists and enumerations
 export { toOptions, labelOf, type Option } from './reference/options';

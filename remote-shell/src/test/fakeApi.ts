@@ -31,6 +31,8 @@ export interface FakeRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The query string's parameters (a list's `filter`, a count's `where`). */
+  query?: URLSearchParams;
   /** The Authorization header the call carried. */
   token?: string | null;
 }
@@ -139,6 +141,8 @@ export function startFakeApi(seed: Partial<FakeDb> = {}) {
         method: request.method,
         path,
         body: await readBody(request),
+        // Only calls that carry a query record it, so tests comparing whole calls are unchanged.
+        ...(url.search ? { query: url.searchParams } : {}),
         token: request.headers.get('Authorization'),
       };
       requests.push(call);

@@ -33,3 +33,4 @@ export {
   type RelatorioStart,
   type RelatorioStatus,
 } from './relatorios';
+export { ListRowsSchema, type ListRow } from './listas';

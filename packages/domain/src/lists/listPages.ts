@@ -23,3 +23,9 @@ export type ListName = keyof typeof LIST_PAGES;
 
 /** The largest page one listing request answers (bigger `limit`s are clamped); exports read page after page. */
 export const LIST_MAX_PAGE_SIZE = 500;
+
+/** The list a main-area page shows, if it shows one. */
+export function listOfPage(page: string): ListName | null {
+  const found = (Object.keys(LIST_PAGES) as ListName[]).find((name) => LIST_PAGES[name].page === page);
+  return found ?? null;
+}

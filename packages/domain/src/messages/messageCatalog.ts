@@ -30,3 +30,4 @@ export { ADMIN_AREA_MESSAGES as admin } from './adminAreaMessages';
 export { SESSION_MESSAGES as session, DOWNLOAD_MESSAGES as downloads } from './sessionMessages';
 export { BILLING_MESSAGES as billing, CHARGE_SCREEN_MESSAGES as charges } from './billingMessages';
 export { CHART_MESSAGES as chart } from './chartMessages';
+export { LIST_MESSAGES as lists } from './listMessages';

@@ -4,12 +4,13 @@ import { MantineReactTable, useMantineReactTable } from 'mantine-react-table';
 import { MRT_Localization_PT_BR } from 'mantine-react-table/locales/pt-BR/index.cjs';
 import { useMemo } from 'react';
 import type { Relatorio } from '@erp/api-client';
+import { GridExportMenu, SERVER_SIDE_GRID } from '@erp/data-grid';
 import { EmptyState } from '@erp/ui';
 import { relatoriosApi } from '../../api/relatoriosApi';
 import { exportacoesColumns } from './exportacoesColumns';
 import { FilterChips } from './FilterChips';
-import { GridExportMenu } from './GridExportMenu';
 import { relatoriosFilter } from './relatoriosQuery';
+import { RELATORIOS_LISTING_FILES, relatoriosListing } from './relatoriosListing';
 import type { ExportacoesState } from './useExportacoes';
 
 /** The most rows one grid export reads: the whole list of a busy company, in one request. */
@@ -29,24 +30,17 @@ export function ExportacoesGrid({ state, onRemove }: ExportacoesGridProps) {
       sorting: state.sorting,
       columnFilters: state.columnFilters,
     });
-    return relatoriosApi.list({ where, order, limit: EXPORT_ROW_LIMIT, skip: 0 });
+    return relatoriosListing(await relatoriosApi.list({ where, order, limit: EXPORT_ROW_LIMIT, skip: 0 }));
   };
   const table = useMantineReactTable({
     columns,
     data: state.rows,
     rowCount: state.count,
     getRowId: (row) => String(row.id),
+    ...SERVER_SIDE_GRID,
     localization: MRT_Localization_PT_BR,
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enableGlobalFilter: false,
     enableColumnFilterModes: false,
     enableFacetedValues: false,
-    enableRowSelection: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableHiding: false,
     initialState: { showColumnFilters: true, density: 'xs' },
     state: {
       pagination: state.pagination,
@@ -61,14 +55,13 @@ export function ExportacoesGrid({ state, onRemove }: ExportacoesGridProps) {
     renderEmptyRowsFallback: () => <EmptyState />,
     renderTopToolbarCustomActions: () => (
       <Group gap="sm">
-        <GridExportMenu loadRows={loadAll} />
+        <GridExportMenu loadTable={loadAll} files={RELATORIOS_LISTING_FILES} />
         <FilterChips
           filters={state.columnFilters}
           onRemove={(id) => state.setColumnFilters((filters) => filters.filter((f) => f.id !== id))}
         />
       </Group>
     ),
-    mantinePaperProps: { withBorder: true, shadow: 'none' },
   });
   return <MantineReactTable table={table} />;
 }

@@ -1,20 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Relatorio } from '@erp/api-client';
+import { applyUpdate, type GridPagination, type GridSorting, type Updater } from '@erp/data-grid';
 import { relatoriosApi } from '../../api/relatoriosApi';
 import { relatoriosFilter, type ColumnFilterState } from './relatoriosQuery';
 
-/** Paging as the grid holds it. */
-export interface Pagination {
-  pageIndex: number;
-  pageSize: number;
-}
-
-/** Sorting as the grid holds it. */
-export type Sorting = Array<{ id: string; desc: boolean }>;
-
-type Updater<T> = T | ((previous: T) => T);
-const apply = <T>(updater: Updater<T>, previous: T): T =>
-  typeof updater === 'function' ? (updater as (p: T) => T)(previous) : updater;
+type Pagination = GridPagination;
+type Sorting = GridSorting;
+const apply = applyUpdate;
 
 /** One page of the exported reports, read on the server by the grid's page, sort and filters. */
 export interface ExportacoesState {

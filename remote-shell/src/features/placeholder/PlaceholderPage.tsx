@@ -1,4 +1,5 @@
-import { Box, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { PageHeading } from '../../layout/PageHeading';
 
 interface PlaceholderPageProps {
   title: string;
@@ -10,25 +11,7 @@ interface PlaceholderPageProps {
 export function PlaceholderPage({ title, breadcrumb = [] }: PlaceholderPageProps) {
   return (
     <Stack>
-      {breadcrumb.length > 1 ? (
-        <Box component="nav" aria-label="Você está em">
-          <Breadcrumbs separator="›">
-            {breadcrumb.map((crumb, index) => (
-              <Text
-                key={`${index}-${crumb}`}
-                size="sm"
-                c={index === breadcrumb.length - 1 ? undefined : 'dimmed'}
-                aria-current={index === breadcrumb.length - 1 ? 'page' : undefined}
-              >
-                {crumb}
-              </Text>
-            ))}
-          </Breadcrumbs>
-        </Box>
-      ) : null}
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <PageHeading title={title} breadcrumb={breadcrumb} />
       <Text c="dimmed">Esta tela estará disponível em breve.</Text>
     </Stack>
   );

@@ -1,6 +1,6 @@
-import type { Relatorio } from '@erp/api-client';
-import { buildListingPdf, listingPdfFileName } from './listingPdf';
-import { relatoriosListing } from './listingTable';
+import { listingPdfFileName } from './exportListing';
+import { buildListingPdf } from './listingPdf';
+import type { ListingTable } from './listingTable';
 import { pdfTextByPage } from './readBack.testkit';
 
 const HEADER = {
@@ -10,16 +10,23 @@ const HEADER = {
   data: '10/05/2026 10:45',
 };
 
-function relatorio(id: number, overrides: Partial<Relatorio> = {}): Relatorio {
+// A listing shaped as the exported reports grid prints it (the first user of the printed listing).
+const COLUMNS = ['Relatório', 'Formato', 'Status', 'Data'];
+const STATUS = { 1: 'Finalizado', 2: 'Erro' } as const;
+interface Line {
+  descricao: string;
+  tipo: string;
+  status: 1 | 2;
+}
+
+function relatorio(id: number, overrides: Partial<Line> = {}): Line {
+  return { descricao: `Vendas ${id}`, tipo: 'pdf', status: 1, ...overrides };
+}
+
+function relatoriosListing(lines: readonly Line[]): ListingTable {
   return {
-    id,
-    descricao: `Vendas ${id}`,
-    tipo: 'pdf',
-    status: 1,
-    dataInclusao: '2026-05-10T13:45:00.000Z',
-    url: `/api/Relatorios/${id}/arquivo`,
-    erro: null,
-    ...overrides,
+    columns: COLUMNS,
+    rows: lines.map((l) => [l.descricao, l.tipo.toUpperCase(), STATUS[l.status], '10/05/2026 10:45']),
   };
 }
 

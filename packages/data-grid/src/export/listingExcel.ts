@@ -34,6 +34,7 @@ function columnWidths(table: ListingTable): { wch: number }[] {
 export async function buildListingExcel(
   table: ListingTable,
   header: ListingHeader,
+  sheetName: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const XLSX = await loadSheetJs();
   const intro = [[header.empresa], [`CNPJ: ${header.cnpj}`], [`Usuário: ${header.usuario}`, header.data], []];
@@ -45,7 +46,7 @@ export async function buildListingExcel(
   });
   sheet['!cols'] = columnWidths(table);
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Relatórios');
+  XLSX.utils.book_append_sheet(book, sheet, sheetName);
   const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx', cellStyles: true }) as ArrayBuffer;
   return new Uint8Array(bytes);
 }

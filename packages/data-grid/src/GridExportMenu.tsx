@@ -1,21 +1,25 @@
 import { Button, Menu } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf, IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { MESSAGES } from '@erp/domain';
 import { useSession } from '@erp/session';
 import { showApiError, useBusyAction } from '@erp/ui';
-import type { Relatorio } from '@erp/api-client';
-import { exportListing, type ListingFormat } from './export/exportListing';
-import { REPORTS_TEXTS } from '../../reportsTexts';
+import { exportListing, type ListingFiles, type ListingFormat } from './export/exportListing';
+import type { ListingTable } from './export/listingTable';
+
+const TEXTS = MESSAGES.lists.export;
 
 export interface GridExportMenuProps {
-  /** Reads every row the grid's filters and sort select (not only the page shown). */
-  loadRows(): Promise<Relatorio[]>;
+  /** Reads every row the grid's filters and sort select (not only the page shown), as the grid shows them. */
+  loadTable(): Promise<ListingTable>;
+  /** What the files are called. */
+  files: ListingFiles;
 }
 
-/** The toolbar's PDF (portrait, landscape) and Excel export of the grid (spec 001 §2, §9). */
-export function GridExportMenu({ loadRows }: GridExportMenuProps) {
+/** A grid toolbar's PDF (portrait, landscape) and Excel export of what is filtered (spec 001 §2, §9). */
+export function GridExportMenu({ loadTable, files }: GridExportMenuProps) {
   const user = useSession((s) => s.user);
   const { busy, run } = useBusyAction(
-    async (format: ListingFormat) => exportListing(await loadRows(), format, user),
+    async (format: ListingFormat) => exportListing(await loadTable(), format, user, files),
     showApiError,
   );
   const exportAs = (format: ListingFormat) => run(format);
@@ -23,18 +27,18 @@ export function GridExportMenu({ loadRows }: GridExportMenuProps) {
     <Menu position="bottom-start">
       <Menu.Target>
         <Button variant="light" size="xs" leftSection={<IconDownload size={16} />} loading={busy}>
-          {REPORTS_TEXTS.exportGrid}
+          {TEXTS.button}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => void exportAs('pdf-portrait')}>
-          {REPORTS_TEXTS.pdfPortrait}
+          {TEXTS.pdfPortrait}
         </Menu.Item>
         <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => void exportAs('pdf-landscape')}>
-          {REPORTS_TEXTS.pdfLandscape}
+          {TEXTS.pdfLandscape}
         </Menu.Item>
         <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void exportAs('xlsx')}>
-          {REPORTS_TEXTS.excel}
+          {TEXTS.excel}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

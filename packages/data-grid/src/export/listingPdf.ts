@@ -1,5 +1,4 @@
 import { jsPDF } from 'jspdf';
-import { MESSAGES } from '@erp/domain';
 import { columnWidths, fitter, widestOf, type CharWidths } from './listingColumns';
 import type { ListingHeader } from './listingHeader';
 import type { ListingTable } from './listingTable';
@@ -109,9 +108,4 @@ export function buildListingPdf(
     });
   }
   return doc;
-}
-
-/** relatorio-listagem.pdf, or relatorio-listagem-{date}.pdf when dated (spec 001 §9). */
-export function listingPdfFileName(date?: string): string {
-  return date ? MESSAGES.reports.pdfFileNameOn(date) : MESSAGES.reports.pdfFileName;
 }

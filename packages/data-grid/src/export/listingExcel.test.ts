@@ -16,7 +16,7 @@ const TABLE = {
 };
 
 async function readBack() {
-  const bytes = await buildListingExcel(TABLE, HEADER);
+  const bytes = await buildListingExcel(TABLE, HEADER, 'Relatórios');
   const book = XLSX.read(bytes, { type: 'array', cellStyles: true });
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
   if (!sheet) throw new Error('no sheet');

@@ -1,11 +1,6 @@
 import type { Relatorio } from '@erp/api-client';
+import { datedListingFiles, listingPdfFileName, type ListingFiles, type ListingTable } from '@erp/data-grid';
 import { JOB_STATUS_LABELS, MESSAGES, formatDateTime } from '@erp/domain';
-
-/** A grid ready to print or export: column titles and the rows as the user sees them. */
-export interface ListingTable {
-  columns: string[];
-  rows: string[][];
-}
 
 const { columns } = MESSAGES.reports;
 
@@ -21,3 +16,9 @@ export function relatoriosListing(relatorios: readonly Relatorio[]): ListingTabl
     ]),
   };
 }
+
+/** The spec's names (spec 001 §9): the portrait listing as printed, the landscape one and the Excel file dated. */
+export const RELATORIOS_LISTING_FILES: ListingFiles = {
+  ...datedListingFiles('relatorio-listagem', 'Relatórios'),
+  pdf: (orientation, date) => (orientation === 'portrait' ? listingPdfFileName() : listingPdfFileName(date)),
+};

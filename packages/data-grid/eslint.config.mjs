@@ -1,0 +1,3 @@
+import { erpEslint } from '@erp/config/eslint';
+
+export default erpEslint();

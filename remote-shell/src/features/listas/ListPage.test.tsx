@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { json } from '@erp/test-doubles';
+import { apiError, startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { clientes } from './definitions/pessoas';
+import { pedidosVenda } from './definitions/vendas';
+import type { ShellListDefinition } from './listDefinition';
+import { ListPage } from './ListPage';
+
+const CLIENTES = [
+  {
+    id: 1,
+    nome: 'Ana Souza',
+    cpfCnpj: '12345678000195',
+    cidade: 'Campinas',
+    uf: 'SP',
+    telefone: '19999998888',
+    ativo: true,
+    email: 'ana@exemplo.com.br',
+    razaoSocial: 'Ana Souza ME',
+    grupo: 'Varejo',
+    dataCadastro: '2026-01-10T13:00:00.000Z',
+  },
+  {
+    id: 2,
+    nome: 'Bruno Lima',
+    cpfCnpj: '52998224725',
+    cidade: 'Santos',
+    uf: 'SP',
+    telefone: null,
+    ativo: false,
+    email: null,
+    razaoSocial: null,
+    grupo: null,
+    dataCadastro: '2026-02-10T13:00:00.000Z',
+  },
+];
+
+const VENDAS = [
+  {
+    id: 10,
+    numero: 501,
+    dataHora: '2026-10-05T15:00:00.000Z',
+    modelo: 65,
+    cliente: 'Ana Souza',
+    vendedor: 'Vera',
+    vendedorId: 7,
+    total: 100.5,
+    status: 'finalizada',
+  },
+  {
+    id: 11,
+    numero: 502,
+    dataHora: '2026-10-06T15:00:00.000Z',
+    modelo: 55,
+    cliente: null,
+    vendedor: 'Vera',
+    vendedorId: 7,
+    total: 49.25,
+    status: 'cancelada',
+  },
+];
+
+function render(definition: ShellListDefinition, title: string) {
+  return renderWithProviders(
+    <ListPage definition={definition} title={title} breadcrumb={['Vendas', title]} />,
+    {
+      session: { token: 't', user: fixtures.userInfo() },
+    },
+  );
+}
+
+/** The `filter` (or count `where`) of the last call to this path. */
+function lastParam(api: FakeApi, path: string, name: 'filter' | 'where'): Record<string, unknown> {
+  const call = api.calls('GET', path).at(-1);
+  return JSON.parse(call?.query?.get(name) ?? 'null') as Record<string, unknown>;
+}
+
+// The grid (mantine-react-table) takes seconds to draw in jsdom on a busy machine.
+jest.setTimeout(30_000);
+
+describe('ListPage', () => {
+  it('shows the first page pt-BR formatted with the count, and opens a row’s details', async () => {
+    const api = startFakeApi();
+    api.answer('GET', 'Clientes', () => json(CLIENTES));
+    api.answer('GET', 'Clientes/count', () => json({ count: 2 }));
+    const { user } = render(clientes, 'Clientes');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Clientes');
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    expect(screen.getByText('12.345.678/0001-95')).toBeInTheDocument();
+    expect(screen.getByText('529.982.247-25')).toBeInTheDocument();
+    expect(screen.getByText('(19) 9 9999-8888')).toBeInTheDocument();
+    expect(lastParam(api, 'Clientes', 'filter')).toEqual({
+      where: {},
+      order: ['nome ASC'],
+      limit: 20,
+      skip: 0,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Ver detalhes de Ana Souza' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ana Souza' });
+    expect(within(drawer).getByText('Ana Souza ME')).toBeInTheDocument();
+    expect(within(drawer).getByText('ana@exemplo.com.br')).toBeInTheDocument();
+    expect(within(drawer).getByText('10/01/2026 10:00')).toBeInTheDocument();
+  });
+
+  it('searches on the server by name or CNPJ, starting again at the first page', async () => {
+    const api = startFakeApi();
+    api.answer('GET', 'Clientes', () => json(CLIENTES.slice(0, 1)));
+    api.answer('GET', 'Clientes/count', () => json({ count: 1 }));
+    const { user } = render(clientes, 'Clientes');
+    await screen.findByText('Ana Souza');
+    await user.click(screen.getByRole('searchbox', { name: 'Pesquisar' }));
+    await user.paste('12.345.678/0001-95');
+    await waitFor(() =>
+      expect(lastParam(api, 'Clientes/count', 'where')).toEqual({
+        or: [
+          { nome: { ilike: '%12.345.678/0001-95%' } },
+          { razaoSocial: { ilike: '%12.345.678/0001-95%' } },
+          { documento: { ilike: '%12345678000195%' } },
+        ],
+      }),
+    );
+    expect(lastParam(api, 'Clientes', 'filter')).toMatchObject({ skip: 0 });
+  });
+
+  it('filters sales by a seller of the company and totals the page', async () => {
+    const api = startFakeApi();
+    api.answer('GET', 'PedidosVenda', () => json(VENDAS));
+    api.answer('GET', 'PedidosVenda/count', () => json({ count: 2 }));
+    api.answer('GET', 'Vendedores', () =>
+      json([
+        { id: 7, nome: 'Vera' },
+        { id: 8, nome: 'Vitor' },
+      ]),
+    );
+    const { user } = render(pedidosVenda, 'Pedidos de venda');
+    expect(await screen.findByTestId('total-da-pagina')).toHaveTextContent('R$ 149,75');
+    const grid = within(screen.getByRole('table'));
+    expect(grid.getByText('NFC-e')).toBeInTheDocument();
+    expect(grid.getByText('Cancelada')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Vendedor' }));
+    await user.click(await screen.findByRole('option', { name: 'Vera' }));
+    await waitFor(() => expect(lastParam(api, 'PedidosVenda/count', 'where')).toEqual({ vendedorId: 7 }));
+  });
+
+  it('says so when nothing matches, and shows the server’s refusal with a retry', async () => {
+    const api = startFakeApi();
+    api.answer('GET', 'Clientes', () => json([]));
+    api.answer('GET', 'Clientes/count', () => json({ count: 0 }));
+    render(clientes, 'Clientes');
+    expect(await screen.findByText('Ops, nada encontrado por aqui.')).toBeInTheDocument();
+
+    const refused = startFakeApi();
+    refused.answer('GET', /^Clientes/, () =>
+      apiError(403, 'Você não tem permissão para acessar esta página.'),
+    );
+    render(clientes, 'Clientes');
+    expect(await screen.findByText('Você não tem permissão para acessar esta página.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});
