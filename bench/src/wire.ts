@@ -1,12 +1,13 @@
 // What a new user's browser downloads for the login route, on the wire (compressed bytes as sent), and how long the
-// form takes to be usable, on an already built host (WIRE_HOST_DIR) and deploy folder (DEPLOY_DIR), served on the
-// bench's own ports so that it runs beside a dev stack.
+// form takes to be usable, on an already built host (WIRE_HOST_DIR) and remotes (BUILDS_DIR/<container>, deployed as
+// v1 through the bench API into DEPLOY_DIR), served on the bench's own ports so that it runs beside a dev stack.
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CONTAINERS, containerPort } from '@erp/deployment';
-import { startApi, startStaticServer, waitForApi } from '@erp/stack';
+import { randomBytes } from 'node:crypto';
+import { registerRelease, startApi, startStaticServer, uploadRelease, waitForApi } from '@erp/stack';
 
 // The front ends' ports moved up by WIRE_PORT_OFFSET (1000: host 9080, remotes 9081-9086) and the API at 8000 +
 // offset (9000), so that two engineers can each measure their own builds at once (built with that API_PORT).
@@ -22,7 +23,21 @@ const env = {
   DATA_DIR: process.env.DATA_DIR ?? '/tmp/perf-data',
   DEPLOY_DIR: process.env.DEPLOY_DIR ?? '/tmp/perf-deploys',
   NODE_ENV: 'development',
+  STACK_DEPLOY_TOKEN: randomBytes(32).toString('base64url'),
 };
+const buildsDir = process.env.BUILDS_DIR ?? '/tmp/perf-builds';
+
+/** Deploys every container built under BUILDS_DIR as v1 (active), through the bench API's deploy API. */
+async function deployBuilds(): Promise<void> {
+  const target = { api: `http://localhost:${BENCH_PORTS.API_PORT}`, token: env.STACK_DEPLOY_TOKEN };
+  fs.rmSync(env.DEPLOY_DIR, { recursive: true, force: true });
+  for (const c of CONTAINERS) {
+    const dir = path.join(buildsDir, c.name);
+    if (!fs.existsSync(path.join(dir, 'mf-manifest.json'))) continue;
+    await uploadRelease(target, c.name, 'v1', dir);
+    await registerRelease(target, c.name, 'v1', { ativar: true, forcar: true });
+  }
+}
 const hostDir = process.env.WIRE_HOST_DIR ?? '/tmp/perf/host';
 const runs = Number(process.env.RUNS ?? 5);
 
@@ -89,6 +104,7 @@ async function main(): Promise<void> {
   const servers: http.Server[] = [];
   try {
     await waitForApi(120_000, env);
+    await deployBuilds();
     const origins = ['localhost', '127.0.0.1'].flatMap((h) =>
       Object.values(BENCH_PORTS).map((p) => `http://${h}:${p}`),
     );

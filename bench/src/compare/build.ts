@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { activateRelease, CONTAINERS, type Container } from '@erp/deployment';
+import { CONTAINERS, type Container } from '@erp/deployment';
 import { REPO_ROOT } from '@erp/stack';
 
 /** The containers a brand without overrides loads (the brand builds, such as signup_acme, are the same code). */
@@ -13,7 +13,9 @@ export const BENCH_CONTAINERS: Container[] = CONTAINERS.filter((c) => Object.key
 export interface BuildDirs {
   /** The federated host's output. */
   host: string;
-  /** Release folders of the remotes: `<deploy>/<container>/v1`, activated. */
+  /** The remotes' builds, `<builds>/<container>`: deployed as `v1` through the bench API's deploy API. */
+  builds: string;
+  /** The bench API's release storage, `<deploy>/<container>/v1` once deployed. */
   deploy: string;
   /** The monolith's output. */
   monolith: string;
@@ -22,6 +24,7 @@ export interface BuildDirs {
 export function buildDirs(root: string): BuildDirs {
   return {
     host: path.join(root, 'host'),
+    builds: path.join(root, 'builds'),
     deploy: path.join(root, 'deploys'),
     monolith: path.join(root, 'monolith'),
   };
@@ -75,15 +78,14 @@ export async function buildAll(dirs: BuildDirs, apiPort: string, parallel: numbe
     ...BENCH_CONTAINERS.map((c) => ({
       label: c.name,
       cwd: path.join(REPO_ROOT, c.sourceDir),
-      env: { OUTPUT_DIR: path.join(dirs.deploy, c.name, 'v1'), MF_CONTAINER_NAME: c.name },
+      env: { OUTPUT_DIR: path.join(dirs.builds, c.name), MF_CONTAINER_NAME: c.name },
     })),
   ];
-  fs.rmSync(dirs.deploy, { recursive: true, force: true });
+  fs.rmSync(dirs.builds, { recursive: true, force: true });
   const queue = [...jobs];
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       for (let job = queue.shift(); job; job = queue.shift()) await run(job, apiPort);
     }),
   );
-  for (const c of BENCH_CONTAINERS) activateRelease(dirs.deploy, c.name, 'v1');
 }

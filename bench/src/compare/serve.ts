@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { CONTAINERS, containerPort } from '@erp/deployment';
-import { startApi, startStaticServer, waitForApi } from '@erp/stack';
-import type { BuildDirs } from './build';
+import { randomBytes } from 'node:crypto';
+import { registerRelease, startApi, startStaticServer, uploadRelease, waitForApi } from '@erp/stack';
+import { BENCH_CONTAINERS, type BuildDirs } from './build';
 
 export const PORTS = {
   api: '9000',
@@ -38,8 +39,11 @@ export async function serveBoth(dirs: BuildDirs, dataDir: string): Promise<Serve
     // The monolith's origin is not a brand's: it gets the default brand (ERP Demo), the same as the federated host.
     ALLOWED_ORIGINS: origins.join(','),
     NODE_ENV: 'development',
+    // The bench deploys its builds through the API, as the stack does.
+    STACK_DEPLOY_TOKEN: randomBytes(32).toString('base64url'),
   };
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dirs.deploy, { recursive: true, force: true });
   const spawned = performance.now();
   const api = startApi(env);
   const servers: http.Server[] = [];
@@ -51,6 +55,11 @@ export async function serveBoth(dirs: BuildDirs, dataDir: string): Promise<Serve
   try {
     await waitForApi(180_000, env);
     apiReadyMs = performance.now() - spawned;
+    const target = { api: `http://localhost:${PORTS.api}`, token: env.STACK_DEPLOY_TOKEN! };
+    for (const c of BENCH_CONTAINERS) {
+      await uploadRelease(target, c.name, 'v1', path.join(dirs.builds, c.name));
+      await registerRelease(target, c.name, 'v1', { ativar: true, forcar: true });
+    }
     const serve = async (root: string, port: string, index?: string) => {
       fs.mkdirSync(root, { recursive: true });
       servers.push(

@@ -7,16 +7,22 @@ export interface RemoteEventReport {
   tipo: 'carregado' | 'erro';
   /** The error's message (errors only); the server keeps the last one per version. */
   mensagem?: string;
+  /** The ticket the registry served this version with: without it the report does not count for a canary. */
+  ticket?: string;
 }
 
 /** The most reports one call carries (the server refuses more). */
 export const MAX_REMOTE_EVENTS_PER_CALL = 50;
 
-/** `POST remotes/eventos` (public): the host's load reports, counted per version for canaries' error rates. */
+/**
+ * `POST remotes/eventos` (public): the host's load reports, counted per version for canaries' error rates. `visitante`
+ * is the id the registry was asked with: the reports' tickets are bound to it.
+ */
 export function sendRemoteEvents(
   api: ApiClient,
   idConfig: number,
+  visitante: string,
   eventos: readonly RemoteEventReport[],
 ): Promise<void> {
-  return api.send('POST', 'remotes/eventos', { idConfig, eventos }, { public: true });
+  return api.send('POST', 'remotes/eventos', { idConfig, visitante, eventos }, { public: true });
 }

@@ -7,6 +7,8 @@ export const CONTRACT_MESSAGES = {
   notPublished: (container: string, version: string): string =>
     `A versão ${version} de ${container} não foi publicada.`,
   unknownContainer: (container: string): string => `Não existe o container "${container}".`,
+  missingManifest: (container: string, version: string): string =>
+    `A versão ${version} de ${container} não tem mf-manifest.json: o envio não terminou.`,
   hostUnavailable: 'Não foi possível ler as versões compartilhadas exigidas pelo host.',
   containerName: (expected: string, actual: string): string =>
     `nome de container "${expected}" (o manifesto é de "${actual}")`,

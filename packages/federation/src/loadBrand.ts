@@ -58,6 +58,6 @@ export async function loadBrand(apiListUrl: string, origin: string): Promise<Bra
   const releases = overridden.releases;
   registerReleases(releases);
   setRegistrySource(() => api.remotes(entry.idConfig, visitorId()));
-  startLoadReports((eventos) => sendRemoteEvents(api, entry.idConfig, eventos));
+  startLoadReports((eventos) => sendRemoteEvents(api, entry.idConfig, visitorId(), eventos));
   return { entry, config, releases, overrides: overridden.states };
 }

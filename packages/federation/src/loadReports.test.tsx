@@ -38,7 +38,13 @@ beforeEach(() => {
   mockedLoadRemote.mockReset();
   send.mockReset().mockResolvedValue(undefined);
   registerReleases([
-    { name: 'reports', area: 'reports', entry: 'http://localhost:8084/v7/mf-manifest.json', version: 'v7' },
+    {
+      name: 'reports',
+      area: 'reports',
+      entry: 'http://localhost:8084/v7/mf-manifest.json',
+      version: 'v7',
+      ticket: 'bilhete-v7',
+    },
     { name: 'shell', area: 'shell', entry: 'http://localhost:8083/v3/mf-manifest.json', version: 'v3' },
   ]);
   startLoadReports(send);
@@ -66,8 +72,9 @@ describe('load reports', () => {
     expect(send).not.toHaveBeenCalled();
     await pass(REPORT_DELAY_MS);
     expect(send).toHaveBeenCalledTimes(1);
+    // Each report echoes the ticket the registry served its version with (none here for the shell: nothing to echo).
     expect(send).toHaveBeenCalledWith([
-      { container: 'reports', versao: 'v7', tipo: 'carregado' },
+      { container: 'reports', versao: 'v7', tipo: 'carregado', ticket: 'bilhete-v7' },
       { container: 'shell', versao: 'v3', tipo: 'carregado' },
     ]);
   });
@@ -80,7 +87,9 @@ describe('load reports', () => {
     renderArea('reports');
     expect(screen.getByText('Olá')).toBeInTheDocument();
     await pass(REPORT_DELAY_MS);
-    expect(send).toHaveBeenCalledWith([{ container: 'reports', versao: 'v7', tipo: 'carregado' }]);
+    expect(send).toHaveBeenCalledWith([
+      { container: 'reports', versao: 'v7', tipo: 'carregado', ticket: 'bilhete-v7' },
+    ]);
   });
 
   it('reports a remote that cannot be loaded, and one that throws while rendering, with the message', async () => {
@@ -98,7 +107,13 @@ describe('load reports', () => {
     await pass(REPORT_DELAY_MS);
     expect(send.mock.calls.flat(2)).toEqual(
       expect.arrayContaining([
-        { container: 'reports', versao: 'v7', tipo: 'erro', mensagem: 'connection refused' },
+        {
+          container: 'reports',
+          versao: 'v7',
+          tipo: 'erro',
+          mensagem: 'connection refused',
+          ticket: 'bilhete-v7',
+        },
         { container: 'shell', versao: 'v3', tipo: 'carregado' },
         { container: 'shell', versao: 'v3', tipo: 'erro', mensagem: 'boom ao renderizar' },
       ]),
@@ -125,7 +140,9 @@ describe('load reports', () => {
     await pass(REPORT_DELAY_MS);
     startLoadReports(send);
     window.dispatchEvent(new Event('pagehide'));
-    expect(send).toHaveBeenCalledWith([{ container: 'reports', versao: 'v7', tipo: 'carregado' }]);
+    expect(send).toHaveBeenCalledWith([
+      { container: 'reports', versao: 'v7', tipo: 'carregado', ticket: 'bilhete-v7' },
+    ]);
     flushLoadReports();
     expect(send).toHaveBeenCalledTimes(1);
   });

@@ -46,6 +46,8 @@ function enqueue(area: RemoteArea, tipo: RemoteEventReport['tipo'], mensagem?: s
     versao: release.version,
     tipo,
     ...(mensagem ? { mensagem: mensagem.slice(0, MAX_MESSAGE) } : {}),
+    // The registry's proof that it served this version to this browser: only reports echoing it count for a canary.
+    ...(release.ticket ? { ticket: release.ticket } : {}),
   });
   if (pending.length >= MAX_BATCH) flushLoadReports();
   else schedule();

@@ -10,3 +10,4 @@ export { createRenderPool } from './reports/jobs/renderPool';
 export type { RenderJob } from './reports/render/renderJob';
 export type { RowFeed } from './reports/jobs/rowFeed';
 export { removeDataFolder } from './db/lockFile';
+export { needsPreparation, prepareDatabase } from './db/prepareDatabase';

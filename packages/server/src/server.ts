@@ -1,4 +1,5 @@
-import { folderDeployment, type RemoteDeployment } from '@erp/deployment';
+import type { Writable } from 'node:stream';
+import { originDeployment, type RemoteDeployment } from '@erp/deployment';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
@@ -44,8 +45,15 @@ export interface ServerOptions {
   failureStore?: FailureStore;
   /** Passed to PGlite: start from a snapshot (tests). */
   database?: OpenDatabaseOptions;
-  /** Where remotes are served (default: the stack's release folders and ports from the configuration). */
+  /**
+   * A database another server of this process already opened (a second API machine on the same embedded database,
+   * for tests); it stays open when this server closes.
+   */
+  sharedDatabase?: DatabaseHandle;
+  /** Where remotes are served (default: the containers' ports of the configuration). */
   deployment?: RemoteDeployment;
+  /** Where the log lines go (default: standard output); tests read them to prove what is never logged. */
+  logStream?: Writable;
   /** How report files are rendered (default: one worker thread per job). */
   reportRenderer?: ReportRenderer;
   /** Where kept files go (default: the engine `STORAGE_URL` names); the server closes it. */
@@ -58,6 +66,8 @@ export interface ErpServer {
   app: FastifyInstance;
   io: SocketServer;
   db: Database;
+  /** The open database (a second server of this process may share it: `sharedDatabase`). */
+  databaseHandle: DatabaseHandle;
   context: AppContext;
   /** Every administration route (`config: { admin }`), as registered: what the isolation test walks. */
   adminRoutes: readonly AdminRoute[];
@@ -96,7 +106,7 @@ function buildContext(
       outboxDir: config.outboxDir,
       clock,
     }),
-    deployment: options.deployment ?? folderDeployment(config),
+    deployment: options.deployment ?? originDeployment(config),
     storage: options.storage ?? openProductStorage(config.storage, config),
     outbound: createOutboundClient(
       {
@@ -113,7 +123,9 @@ function buildContext(
  * Nothing is migrated or listened to until asked: `main.ts` does `migrate()`, `seed()`, `listen()`.
  */
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<ErpServer> {
-  const handle = await openDatabase(config.database, options.database);
+  const handle = options.sharedDatabase
+    ? { ...options.sharedDatabase, close: async () => undefined }
+    : await openDatabase(config.database, options.database);
   // Several API processes share one Redis for rate limits (and socket.io rooms, through the adapter); the readiness
   // check pings it through this client too.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
@@ -121,7 +133,11 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     const base = buildContext(config, handle, options, redis);
     const app = Fastify({
       // Reset-link tokens travel in the query string (client contract): never written to the logs.
-      logger: { level: config.logLevel, serializers: { req: requestLogSerializer } },
+      logger: {
+        level: config.logLevel,
+        serializers: { req: requestLogSerializer },
+        ...(options.logStream ? { stream: options.logStream } : {}),
+      },
       bodyLimit: config.bodyLimitBytes,
       trustProxy: config.trustProxy,
       // Idle keep-alive connections must not hold a shutdown.
@@ -175,6 +191,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       app,
       io: realtime.io,
       db: handle.db,
+      databaseHandle: handle,
       context,
       adminRoutes,
       routes,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { activateRelease, newVersionName, type Container } from '@erp/deployment';
+import type { Container } from '@erp/deployment';
 import { stampHostDist } from './hostPage';
 import { HOST_DIR, HOST_DIST, REPO_ROOT, stackConfig } from './paths';
 
@@ -30,24 +30,13 @@ export async function buildHost(): Promise<void> {
   stampHostDist(HOST_DIST, stackConfig());
 }
 
-/**
- * Builds a container into a new immutable version folder and, unless told otherwise, makes it the active release.
- * The running host sees it on its next page load, because the registry answers the new entry URL.
- */
-export async function releaseContainer(
-  container: Container,
-  options: { activate?: boolean } = {},
-): Promise<string> {
-  const { deployDir } = stackConfig();
-  const version = newVersionName();
-  const outputDir = path.join(deployDir, container.name, version);
+/** Builds a container (its brand variant's environment included) into `outputDir`. */
+export async function buildContainer(container: Container, outputDir: string): Promise<void> {
   await runWebpack(path.join(REPO_ROOT, container.sourceDir), {
     OUTPUT_DIR: outputDir,
     MF_CONTAINER_NAME: container.name,
     ...container.buildEnv,
   });
-  if (options.activate !== false) activateRelease(deployDir, container.name, version);
-  return version;
 }
 
 /** Runs tasks with at most `limit` at a time: webpack builds are CPU- and memory-hungry. */

@@ -1,12 +1,15 @@
 import { CONTAINERS, type Container } from '@erp/deployment';
-import { buildHost, releaseContainer } from './build';
+import { buildHost } from './build';
+import { buildRelease, publishBuild } from './deploy/releaseBuild';
 import { buildMissing, inBuildOrder } from './stack';
 
 jest.mock('./build', () => ({
   ...jest.requireActual<object>('./build'),
   buildHost: jest.fn(),
-  releaseContainer: jest.fn(),
 }));
+jest.mock('./deploy/releaseBuild', () => ({ buildRelease: jest.fn(), publishBuild: jest.fn() }));
+
+const target = async () => ({ api: 'http://localhost:3000', token: 't'.repeat(43) });
 
 /** Each build ends when the test says so: `finish('host')`, `finish('auth')`… */
 function controlledBuilds() {
@@ -18,7 +21,15 @@ function controlledBuilds() {
       pending.set(name, resolve);
     });
   jest.mocked(buildHost).mockImplementation(() => wait('host'));
-  jest.mocked(releaseContainer).mockImplementation(async (c: Container) => (await wait(c.name), 'v1'));
+  jest.mocked(buildRelease).mockImplementation(async (c: Container) => {
+    await wait(c.name);
+    return { container: c, versao: 'v1', dir: '/tmp/nada' };
+  });
+  // Each build is published, activated and forced (the stack's first release of an area is never left out).
+  jest.mocked(publishBuild).mockImplementation(async (_target, build, options) => {
+    expect(options).toEqual({ ativar: true, forcar: true });
+    return { container: build.container.name, ativa: build.versao, historico: [build.versao], versoes: [] };
+  });
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   return {
     started,
@@ -45,7 +56,7 @@ describe('buildMissing (pnpm start)', () => {
   it('builds the host and the login area first, two at a time, and says so while the others are still building', async () => {
     const builds = controlledBuilds();
     const onLoginBuilt = jest.fn();
-    const all = buildMissing({ force: true, onLoginBuilt });
+    const all = buildMissing({ force: true, onLoginBuilt, target });
     await builds.settle();
     expect(builds.started).toEqual(['host', 'auth']);
 

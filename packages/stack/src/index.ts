@@ -7,3 +7,5 @@ export { startStaticServer } from './staticServer';
 export { startLocalPostgres } from './services/localPostgres';
 export { startLocalRedis } from './services/localRedis';
 export { startApiChild, type ApiChild } from './realServices/apiChild';
+// The deploy API's client (`pnpm release --api`), for benches that deploy their own builds.
+export { registerRelease, uploadRelease } from './deploy/deployClient';

@@ -1,25 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import { CONTAINERS, isBuilt, readReleaseLog, type Container } from '@erp/deployment';
-
-type RemoteArea = Container['area'];
+import { CONTAINERS, MANIFEST_FILE, type Container } from '@erp/deployment';
 import { HOST_DIR, HOST_DIST, REPO_ROOT, stackConfig } from './paths';
 import { isStale } from './staleness';
-import { buildHost, inBatches, releaseContainer } from './build';
+import { buildHost, inBatches } from './build';
+import { containerState, type DeployTarget } from './deploy/deployClient';
+import { buildRelease, publishBuild } from './deploy/releaseBuild';
 import { stampHostDist } from './hostPage';
 import { frontendSecurityHeaders } from './securityHeaders';
 import { startStaticServer } from './staticServer';
 
+type RemoteArea = Container['area'];
+
 /** Two builds at a time: each webpack run takes about a core and a gigabyte. */
 const BUILD_CONCURRENCY = 2;
 
-/** Containers without an active release on disk. */
-export function containersToBuild(): typeof CONTAINERS {
+/** Containers with no release at all in the local release storage: they must be built, whatever the API says. */
+export function containersWithoutFiles(): Container[] {
   const { deployDir } = stackConfig();
   return CONTAINERS.filter((c) => {
-    const { active } = readReleaseLog(deployDir, c.name);
-    return !active || !isBuilt(deployDir, c.name, active);
+    const dir = path.join(deployDir, c.name);
+    if (!fs.existsSync(dir)) return true;
+    return !fs.readdirSync(dir).some((v) => fs.existsSync(path.join(dir, v, MANIFEST_FILE)));
   });
 }
 
@@ -43,38 +46,54 @@ export function inBuildOrder<C extends { area: RemoteArea }>(containers: readonl
   return [...containers].sort((a, b) => BUILD_ORDER.indexOf(a.area) - BUILD_ORDER.indexOf(b.area));
 }
 
+/** What `buildMissing` needs besides webpack: the running API to publish to, once it answers. */
+export interface BuildOptions {
+  force?: boolean;
+  onLoginBuilt?: () => void;
+  /** The local stack's API and its deploy token, resolved once the API answers. */
+  target: () => Promise<DeployTarget>;
+  /** What a dev server serves instead (`pnpm dev`): the host, containers by name. */
+  skip?: { host?: boolean; containers?: readonly string[] };
+}
+
 /**
  * Builds the host when it is missing or stale, and every container that has nothing to serve yet: the host and the
- * login area first (two at a time), then the others. `onLoginBuilt` runs once the login page has everything it
- * needs (at once when nothing of it was missing), while the others may still be building.
+ * login area first (two at a time), then the others. Each build is published and activated through the API's deploy
+ * API (forced: the stack's own first release of an area is never left out). Containers whose files are there but
+ * that the API has no active version of (a database started again) are built once the API answers. `onLoginBuilt`
+ * runs once the login page has everything it needs (at once when nothing of it was missing).
  */
-export async function buildMissing(
-  options: {
-    force?: boolean;
-    onLoginBuilt?: () => void;
-    /** What a dev server serves instead (`pnpm dev`): the host, containers by name. */
-    skip?: { host?: boolean; containers?: readonly string[] };
-  } = {},
-): Promise<string[]> {
+export async function buildMissing(options: BuildOptions): Promise<string[]> {
   const built: string[] = [];
   const skipped = new Set(options.skip?.containers);
   const hostMissing =
     !options.skip?.host && (options.force || isStale(path.join(HOST_DIST, 'index.html'), HOST_SOURCES));
-  const containers = inBuildOrder(options.force ? CONTAINERS : containersToBuild()).filter(
-    (c) => !skipped.has(c.name),
-  );
-  let loginJobsLeft = (hostMissing ? 1 : 0) + containers.filter((c) => c.area === 'auth').length;
+  const notSkipped = (c: Container) => !skipped.has(c.name);
+  const first = inBuildOrder(options.force ? CONTAINERS : containersWithoutFiles()).filter(notSkipped);
+  let loginJobsLeft = (hostMissing ? 1 : 0) + first.filter((c) => c.area === 'auth').length;
   const loginJobDone = () => {
     loginJobsLeft -= 1;
     if (loginJobsLeft === 0) options.onLoginBuilt?.();
   };
   if (loginJobsLeft === 0) options.onLoginBuilt?.();
+  const release = async (c: Container) => {
+    const build = await buildRelease(c);
+    const state = await publishBuild(await options.target(), build, { ativar: true, forcar: true });
+    for (const aviso of state.avisos ?? []) console.warn('[stack]', aviso);
+    built.push(`${c.name}@${build.versao}`);
+  };
   const jobs: Array<() => Promise<void>> = [];
   if (hostMissing) jobs.push(async () => (await buildHost(), built.push('host'), loginJobDone()));
-  for (const c of containers)
+  for (const c of first)
     jobs.push(async () => {
-      built.push(`${c.name}@${await releaseContainer(c)}`);
+      await release(c);
       if (c.area === 'auth') loginJobDone();
+    });
+  const rest = CONTAINERS.filter((c) => !first.includes(c) && notSkipped(c));
+  if (rest.length)
+    jobs.push(async () => {
+      const target = await options.target();
+      for (const c of rest) if (!(await containerState(target, c.name)).ativa) await release(c);
     });
   await inBatches(jobs, BUILD_CONCURRENCY, (job) => job());
   return built;
@@ -85,6 +104,7 @@ export async function buildMissing(
  * serves it (`pnpm dev`).
  */
 export async function serveFrontends(
+  target: () => Promise<DeployTarget>,
   env: NodeJS.ProcessEnv = process.env,
   options: { host?: boolean } = {},
 ): Promise<http.Server[]> {
@@ -118,10 +138,10 @@ export async function serveFrontends(
         port: remotePorts[c.name] ?? c.defaultPort,
         allowedOrigins: origins,
         headers,
-        // Opening a remote's origin shows its live version's standalone page.
-        rootRedirect: () => {
-          const { active } = readReleaseLog(deployDir, c.name);
-          return active ? `/${encodeURIComponent(active)}/` : null;
+        // Opening a remote's origin shows its live version's standalone page (the API knows which one).
+        rootRedirect: async () => {
+          const { ativa } = await containerState(await target(), c.name);
+          return ativa ? `/${encodeURIComponent(ativa)}/` : null;
         },
       }),
     );
@@ -134,16 +154,23 @@ export function describeHost(env: NodeJS.ProcessEnv = process.env): string {
   return `http://localhost:${stackConfig(env).hostPort}/`;
 }
 
-export function describeUrls(env: NodeJS.ProcessEnv = process.env): string {
-  const { apiPort, hostPort, remotePorts, deployDir } = stackConfig(env);
+export async function describeUrls(
+  target: () => Promise<DeployTarget>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const { apiPort, hostPort, remotePorts } = stackConfig(env);
+  const api = await target();
+  const remotes = await Promise.all(
+    CONTAINERS.map(async (c) => {
+      const active = (await containerState(api, c.name)).ativa ?? '—';
+      return `  ${c.name.padEnd(15)} http://localhost:${remotePorts[c.name] ?? c.defaultPort}/${active}/mf-manifest.json`;
+    }),
+  );
   const lines = [
     `  API             http://localhost:${apiPort}/api/`,
     `  ERP Demo        ${describeHost(env)}`,
     `  Acme Gestão     http://127.0.0.1:${hostPort}/`,
-    ...CONTAINERS.map((c) => {
-      const active = readReleaseLog(deployDir, c.name).active ?? '—';
-      return `  ${c.name.padEnd(15)} http://localhost:${remotePorts[c.name] ?? c.defaultPort}/${active}/mf-manifest.json`;
-    }),
+    ...remotes,
   ];
   return lines.join('\n');
 }

@@ -31,7 +31,7 @@ export interface StaticServerOptions {
   /** File served for `/` (the host's index.html). */
   index?: string;
   /** Where `/` redirects instead (a remote's live version, whose folder holds its standalone page). */
-  rootRedirect?: () => string | null;
+  rootRedirect?: () => string | null | Promise<string | null>;
   /** Sent with every answer, errors and redirects included (the security headers). */
   headers?: Readonly<Record<string, string>>;
 }
@@ -154,24 +154,32 @@ function handle(
     return;
   }
   if (new URL(req.url ?? '/', 'http://x').pathname === '/' && options.rootRedirect) {
-    const target = options.rootRedirect();
-    if (target) {
-      res.writeHead(302, { Location: target, 'Cache-Control': 'no-store' }).end();
-      return;
-    }
+    Promise.resolve(options.rootRedirect()).then(
+      (target) => {
+        if (target) res.writeHead(302, { Location: target, 'Cache-Control': 'no-store' }).end();
+        else serveFile(root, options, req, res);
+      },
+      (error: unknown) => failed(req, res, error),
+    );
+    return;
   }
+  serveFile(root, options, req, res);
+}
+
+function serveFile(
+  root: string,
+  options: StaticServerOptions,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+) {
   const filePath = fileFor(root, req.url, options);
   if (filePath === null) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Endereço inválido');
     return;
   }
-  // Never serve anything outside the root, nor the release log, nor a source map (it would publish our sources; an
-  // older build may still have them beside its chunks).
-  if (
-    !filePath.startsWith(root + path.sep) ||
-    path.basename(filePath) === 'releases.json' ||
-    path.extname(filePath) === '.map'
-  ) {
+  // Never serve anything outside the root, nor a source map (it would publish our sources; an older build may still
+  // have them beside its chunks).
+  if (!filePath.startsWith(root + path.sep) || path.extname(filePath) === '.map') {
     res.writeHead(404).end();
     return;
   }

@@ -95,8 +95,8 @@ describe('registry and load reports', () => {
     const { fetch, requests } = mockFetch(json([]), noContent());
     const api = client(fetch);
     await api.remotes(2, 'b1f0c7d2-0000-4000-8000-000000000001');
-    await sendRemoteEvents(api, 2, [
-      { container: 'signup_acme', versao: 'v2', tipo: 'erro', mensagem: 'boom' },
+    await sendRemoteEvents(api, 2, 'b1f0c7d2-0000-4000-8000-000000000001', [
+      { container: 'signup_acme', versao: 'v2', tipo: 'erro', mensagem: 'boom', ticket: 'abc.def' },
     ]);
     expect(requests[0]?.url).toBe(
       'http://localhost:3000/api/remotes?idConfig=2&visitante=b1f0c7d2-0000-4000-8000-000000000001',
@@ -105,7 +105,10 @@ describe('registry and load reports', () => {
     expect(requests[1]?.headers.get('Authorization')).toBeNull();
     await expect(requests[1]?.json()).resolves.toEqual({
       idConfig: 2,
-      eventos: [{ container: 'signup_acme', versao: 'v2', tipo: 'erro', mensagem: 'boom' }],
+      visitante: 'b1f0c7d2-0000-4000-8000-000000000001',
+      eventos: [
+        { container: 'signup_acme', versao: 'v2', tipo: 'erro', mensagem: 'boom', ticket: 'abc.def' },
+      ],
     });
   });
 });

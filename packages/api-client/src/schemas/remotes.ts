@@ -7,6 +7,7 @@ export const RemoteReleaseSchema: v.GenericSchema<unknown, RemoteRelease> = v.ob
   area: v.picklist(['auth', 'signup', 'shell', 'reports', 'admin']),
   entry: v.string(),
   version: v.string(),
+  ticket: v.optional(v.string()),
 });
 
 /** `GET remotes?idConfig=`. */

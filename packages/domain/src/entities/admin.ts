@@ -88,6 +88,23 @@ export interface Banco {
   nome: string;
 }
 
+/** A deploy token of one container (`Admin/tokens-deploy`): the token itself is never listed, only shown once. */
+export interface TokenDeploy {
+  id: number;
+  nome: string;
+  container: string;
+  criadoEm: string;
+  /** Who created it (product-owner staff). */
+  criadoPor: string;
+  ultimoUsoEm: string | null;
+  revogadoEm: string | null;
+}
+
+/** The answer to a token's creation: the only time the token is shown. */
+export interface TokenDeployCriado extends TokenDeploy {
+  token: string;
+}
+
 /** Result of an IBPT CSV import. */
 export interface IbptImportResult {
   importados: number;

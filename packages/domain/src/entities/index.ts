@@ -28,4 +28,6 @@ export type {
   IbptItem,
   NpsResumo,
   PdvVersao,
+  TokenDeploy,
+  TokenDeployCriado,
 } from './admin';

@@ -10,6 +10,11 @@ export interface RemoteRelease {
   /** URL of the version's `mf-manifest.json`: immutable per version. */
   entry: string;
   version: string;
+  /**
+   * Signed proof that the registry served this version to the visitor who asked (`?visitante=`): the host echoes it
+   * with its load reports, and only reports carrying it count for a canary.
+   */
+  ticket?: string;
 }
 
 /**

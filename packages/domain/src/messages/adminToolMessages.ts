@@ -2,6 +2,7 @@
 // The spec names these screens (001 §6) but words none of their labels: these are ours, in the product's Portuguese.
 // Field validation uses the generic messages of spec 001 §5 (VALIDATION_MESSAGES); the API's refusals arrive worded.
 
+import { tokensDeploy } from './deployTokenMessages';
 const pct = (n: number): string => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
 
 const releases = {
@@ -250,4 +251,5 @@ export const ADMIN_TOOL_MESSAGES = {
   financeiro,
   ajuda,
   nps,
+  tokensDeploy,
 } as const;

@@ -319,7 +319,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     deployDir: path.resolve(repoRoot, text(env, 'DEPLOY_DIR') ?? path.join(dataDir, 'deploys')),
     hostShared: hostSharedSource(env, repoRoot),
-    releases: loadReleaseSettings(env),
+    releases: loadReleaseSettings(env, nodeEnv === 'production'),
     allowedOrigins,
     trustProxy: trustProxy(env),
     devOutbox: nodeEnv !== 'production' && flag(env, 'DEV_OUTBOX'),

@@ -1,9 +1,16 @@
-import { CONTAINERS, DEFAULT_CONTAINER_BY_AREA, findContainer, type PublishedVersion } from '@erp/deployment';
+import {
+  CONTAINERS,
+  DEFAULT_CONTAINER_BY_AREA,
+  findContainer,
+  type PublishedVersion,
+  type ReleaseCatalog,
+} from '@erp/deployment';
 import type { RemoteArea } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { remoteCanaries, remoteVersoesMarca, type BrandRow } from '../db/schema';
 import type { AppContext } from '../http/context';
+import { loadReleaseCatalog } from './releaseCatalog';
 
 /** A canary as the admin screen shows it: its share and how it is doing. */
 export interface CanaryView {
@@ -48,39 +55,44 @@ export function errorRate(carregamentos: number, erros: number): number {
   return total === 0 ? 0 : erros / total;
 }
 
-/** The brand's pins and canaries, by container. */
+/** The brand's pins and canaries, by container, with the global catalog they fall back on. */
 export async function releaseStateOf(db: Database, brandId: number) {
-  const [pins, canaries] = await Promise.all([
+  const [catalog, pins, canaries] = await Promise.all([
+    loadReleaseCatalog(db),
     db.select().from(remoteVersoesMarca).where(eq(remoteVersoesMarca.brandId, brandId)),
     db.select().from(remoteCanaries).where(eq(remoteCanaries.brandId, brandId)),
   ]);
   return {
+    catalog,
     pins: new Map(pins.map((p) => [p.container, p])),
     canaries: new Map(canaries.map((c) => [c.container, c])),
   };
 }
 
+/** A brand's pin of a container while its version is still published (else the brand follows the global one). */
+export function livePin<P extends { versao: string }>(
+  catalog: ReleaseCatalog,
+  container: string,
+  pin: P | undefined,
+): P | undefined {
+  return pin && catalog.isPublished(container, pin.versao) ? pin : undefined;
+}
+
 type ReleaseState = Awaited<ReturnType<typeof releaseStateOf>>;
 
 /** One area of a brand with its container, versions, pin and canary. */
-function rowOf(
-  ctx: AppContext,
-  brand: BrandRow,
-  { pins, canaries }: ReleaseState,
-  area: RemoteArea,
-): BrandRemoteRow {
+function rowOf(brand: BrandRow, { catalog, pins, canaries }: ReleaseState, area: RemoteArea): BrandRemoteRow {
   const container = containerFor(brand, area);
-  const pin = pins.get(container);
-  const pinLive = pin && ctx.deployment.isBuilt(container, pin.versao) ? pin : undefined;
+  const pinLive = livePin(catalog, container, pins.get(container));
   const canary = canaries.get(container);
   return {
     area,
     container,
     containers: CONTAINERS.filter((c) => c.area === area).map((c) => c.name),
-    versaoAtiva: pinLive?.versao ?? ctx.deployment.activeVersion(container),
+    versaoAtiva: pinLive?.versao ?? catalog.active(container),
     origem: pinLive ? 'marca' : 'global',
-    versoes: ctx.deployment.versions(container),
-    anterior: previousOf(pinLive?.historico ?? ctx.deployment.releaseHistory(container)),
+    versoes: catalog.versions(container),
+    anterior: previousOf(pinLive?.historico ?? catalog.history(container)),
     canary: canary
       ? {
           versao: canary.versao,
@@ -96,7 +108,7 @@ function rowOf(
 /** Every area of a brand with its container, versions, pin and canary. */
 export async function brandRemoteRows(ctx: AppContext, brand: BrandRow): Promise<BrandRemoteRow[]> {
   const state = await releaseStateOf(ctx.db, brand.id);
-  return AREAS.map((area) => rowOf(ctx, brand, state, area));
+  return AREAS.map((area) => rowOf(brand, state, area));
 }
 
 /** The row of one area (what the write endpoints answer). */
@@ -105,5 +117,5 @@ export async function brandRemoteRow(
   brand: BrandRow,
   area: RemoteArea,
 ): Promise<BrandRemoteRow> {
-  return rowOf(ctx, brand, await releaseStateOf(ctx.db, brand.id), area);
+  return rowOf(brand, await releaseStateOf(ctx.db, brand.id), area);
 }

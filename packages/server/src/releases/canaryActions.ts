@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../admin';
-import { remoteCanaries } from '../db/schema';
+import { remoteCanaries, remoteCanaryVisitantes } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { containerFor, releaseStateOf } from './brandRemoteRows';
 import { assertActivatable, currentPin, pinVersion } from './pinActions';
@@ -29,6 +29,12 @@ export async function startCanary(t: ReleaseTarget, versao: string, percentual: 
       .insert(remoteCanaries)
       .values({ brandId: t.brand.id, container, ...row })
       .onConflictDoUpdate({ target: [remoteCanaries.brandId, remoteCanaries.container], set: row });
+    // A new trial judges its own visitors only.
+    await tx
+      .delete(remoteCanaryVisitantes)
+      .where(
+        and(eq(remoteCanaryVisitantes.brandId, t.brand.id), eq(remoteCanaryVisitantes.container, container)),
+      );
     await recordAudit(tx, {
       usuarioId: t.admin.userId,
       brandId: t.brand.id,

@@ -1,18 +1,20 @@
-import { CONTRACT_MESSAGES, type ContractResult } from '@erp/deployment';
+import { CONTRACT_MESSAGES } from '@erp/deployment';
 import { recordAudit } from '../admin';
 import { remoteVersoesMarca } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { containerFor, releaseStateOf } from './brandRemoteRows';
+import { containerFor, livePin, releaseStateOf } from './brandRemoteRows';
 import { ContractRefusal } from './contractRefusal';
+import { checkStoredRelease } from './releaseContract';
 import { RELEASE_MESSAGES } from './releaseMessages';
 import { alvo, type ReleaseTarget, type Tx } from './releaseTarget';
 
-/** Refuses a version that is not on disk (404) or that breaks the contract (422 with `faltando`). */
+/** Refuses a version that is not published (404) or that breaks the contract (422 with `faltando`). */
 export async function assertActivatable(t: ReleaseTarget, container: string, versao: string): Promise<void> {
-  if (!t.ctx.deployment.isBuilt(container, versao)) {
+  const { catalog } = await releaseStateOf(t.ctx.db, t.brand.id);
+  if (!catalog.isPublished(container, versao)) {
     throw new HttpError(404, CONTRACT_MESSAGES.notPublished(container, versao));
   }
-  const check: ContractResult = await t.ctx.deployment.checkVersion(container, versao);
+  const check = await checkStoredRelease(t.ctx, container, versao);
   if (!check.ok) {
     throw new ContractRefusal(
       CONTRACT_MESSAGES.incompatible(container, versao, check.faltando),
@@ -23,10 +25,9 @@ export async function assertActivatable(t: ReleaseTarget, container: string, ver
 
 /** The version the brand is answered now (pin, else global) and its history. */
 export async function currentPin(t: ReleaseTarget, container: string) {
-  const { pins } = await releaseStateOf(t.ctx.db, t.brand.id);
-  const pin = pins.get(container);
-  const live = pin && t.ctx.deployment.isBuilt(container, pin.versao) ? pin : undefined;
-  return { pin: live, versao: live?.versao ?? t.ctx.deployment.activeVersion(container) };
+  const { catalog, pins } = await releaseStateOf(t.ctx.db, t.brand.id);
+  const live = livePin(catalog, container, pins.get(container));
+  return { catalog, pin: live, versao: live?.versao ?? catalog.active(container) };
 }
 
 async function writePin(tx: Tx, t: ReleaseTarget, container: string, versao: string, historico: string[]) {
@@ -59,9 +60,9 @@ export async function pinVersion(
   acao: string,
   extra?: (tx: Tx) => Promise<void>,
 ) {
-  const { pin, versao: before } = await currentPin(t, container);
+  const { catalog, pin, versao: before } = await currentPin(t, container);
   // A brand's first pin starts from the global history, so a rollback can go back past what it was answered.
-  const start = pin?.historico ?? t.ctx.deployment.releaseHistory(container);
+  const start = pin?.historico ?? catalog.history(container);
   const historico = [...start.filter((v) => v !== versao), versao];
   await t.ctx.db.transaction(async (tx) => {
     await writePin(tx, t, container, versao, historico);
@@ -80,11 +81,11 @@ export async function pinVersion(
 /** Goes back to the version the brand had before its current pin (409 when there is none). */
 export async function rollbackVersion(t: ReleaseTarget): Promise<void> {
   const container = containerFor(t.brand, t.area);
-  const { pin, versao: current } = await currentPin(t, container);
+  const { catalog, pin, versao: current } = await currentPin(t, container);
   // Without a pin the brand follows the global version: it goes back along the global history, for itself only.
-  const historico = (pin?.historico ?? t.ctx.deployment.releaseHistory(container))
+  const historico = (pin?.historico ?? catalog.history(container))
     .slice(0, -1)
-    .filter((v) => t.ctx.deployment.isBuilt(container, v));
+    .filter((v) => catalog.isPublished(container, v));
   const previous = historico[historico.length - 1];
   if (!previous) throw new HttpError(409, RELEASE_MESSAGES.noPrevious);
   await t.ctx.db.transaction(async (tx) => {

@@ -16,4 +16,10 @@ export const RELEASE_MESSAGES = {
   overrideNotAllowed: (origin: string): string =>
     `${origin} não é uma versão publicada desta área nem um endereço de prévia liberado pela equipe do produto.`,
   overrideRateLimited: 'Muitas verificações deste endereço. Aguarde um minuto e tente novamente.',
+  eventsBusy: 'Muitos eventos recebidos no momento. Aguarde um minuto e tente novamente.',
+  ticket: 'O comprovante do evento é inválido.',
+  notPublished: (container: string, versao: string): string =>
+    `A versão ${versao} de ${container} não foi publicada.`,
+  versionExists: (container: string, versao: string): string =>
+    `A versão ${versao} de ${container} já existe; publique com outro nome de versão.`,
 } as const;

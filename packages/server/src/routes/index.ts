@@ -6,6 +6,7 @@ import { registerCepRoutes } from './ceps';
 import { registerChargeRoutes } from './cobrancas';
 import { registerConfigWhiteLabelRoutes } from './configWhiteLabels';
 import { registerDashboardRoutes } from './dashboard';
+import { registerDeployRoutes } from './deploy';
 import { registerFavoriteRoutes } from './favoritos';
 import { registerListRoutes } from './listas';
 import { registerPlanRoutes } from './planos';
@@ -32,6 +33,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRemoteRoutes(app, ctx);
   registerRemoteAdminRoutes(app, ctx);
   registerRemoteOverrideRoutes(app, ctx);
+  registerDeployRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
   registerPasswordChangeRoutes(app, ctx);

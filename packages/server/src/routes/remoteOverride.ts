@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { parseInput } from '../http/validation';
+import { loadReleaseCatalog } from '../releases/releaseCatalog';
 import { RELEASE_MESSAGES } from '../releases/releaseMessages';
 import { isStaffRequest, overrideRefusal } from '../releases/remoteOverride';
 
@@ -41,11 +42,12 @@ export function registerRemoteOverrideRoutes(app: FastifyInstance, ctx: AppConte
     await ctx.limiter.assertAllowed([limit]);
     await ctx.limiter.recordFailure([limit]);
     const { container, entry } = parseInput(overrideQuery, request.query, 'consulta');
+    const catalog = await loadReleaseCatalog(ctx.db);
     const refusal = overrideRefusal(
       { container, entry: new URL(entry), staff: await isStaffRequest(ctx, request) },
       {
         production: ctx.config.isProduction,
-        publishedEntries: (name) => ctx.deployment.publishedEntries(name),
+        publishedEntries: (name) => ctx.deployment.publishedEntries(catalog, name),
         previewOrigins: ctx.config.releases.previewOrigins,
       },
     );

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { RemoteRelease } from '@erp/domain';
-import { activateRelease, rollbackRelease } from '@erp/deployment';
+import { activateVersion, publishVersion, rollbackVersion } from '../testing/releaseTestKit';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let t: TestServer;
@@ -9,13 +7,6 @@ beforeAll(async () => {
   t = await startTestServer({ SIGNUP_ACME_PORT: '9186', REMOTE_PUBLIC_HOST: 'remotes.test' });
 });
 afterAll(() => t.close());
-
-/** Puts a built version of a container on disk, as the release script does. */
-function build(container: string, version: string): void {
-  const dir = path.join(t.config.deployDir, container, version);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-}
 
 const registry = async (idConfig: number) =>
   (await t.app.inject(`/api/remotes?idConfig=${idConfig}`)).json<RemoteRelease[]>();
@@ -26,10 +17,10 @@ describe('GET /api/remotes?idConfig=', () => {
   });
 
   it('answers the active release per area, with the brand override for Acme’s sign-up', async () => {
-    for (const c of ['auth', 'signup', 'signup_acme']) build(c, 'v1');
-    activateRelease(t.config.deployDir, 'auth', 'v1');
-    activateRelease(t.config.deployDir, 'signup', 'v1');
-    activateRelease(t.config.deployDir, 'signup_acme', 'v1');
+    for (const c of ['auth', 'signup', 'signup_acme']) {
+      await publishVersion(t, c, 'v1');
+      await activateVersion(t, c, 'v1');
+    }
 
     expect(await registry(1)).toEqual([
       { name: 'auth', area: 'auth', entry: 'http://remotes.test:8081/v1/mf-manifest.json', version: 'v1' },
@@ -52,12 +43,12 @@ describe('GET /api/remotes?idConfig=', () => {
   });
 
   it('shows a new release and a rollback on the very next request, uncached', async () => {
-    build('auth', 'v2');
-    activateRelease(t.config.deployDir, 'auth', 'v2');
+    await publishVersion(t, 'auth', 'v2');
+    await activateVersion(t, 'auth', 'v2');
     const res = await t.app.inject('/api/remotes?idConfig=1');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json<RemoteRelease[]>().find((r) => r.area === 'auth')?.version).toBe('v2');
-    rollbackRelease(t.config.deployDir, 'auth');
+    await rollbackVersion(t, 'auth');
     expect((await registry(1)).find((r) => r.area === 'auth')?.entry).toBe(
       'http://remotes.test:8081/v1/mf-manifest.json',
     );

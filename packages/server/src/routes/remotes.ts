@@ -7,7 +7,8 @@ import { HttpError } from '../http/httpError';
 import { idField, parseInput } from '../http/validation';
 import { brandReleases } from '../releases/brandReleases';
 import { RELEASE_MESSAGES } from '../releases/releaseMessages';
-import { recordRemoteEvents, type RemoteEvent } from '../releases/remoteEvents';
+import { recordRemoteEvents } from '../releases/remoteEvents';
+import { reportingNetwork } from '../releases/reportingAddress';
 
 /** The host's per-browser id (a UUID in practice): short, plain characters, nothing to store. */
 const visitanteField = v.pipe(
@@ -22,6 +23,8 @@ export const MAX_EVENTS_PER_BATCH = 50;
 
 const eventsBody = v.object({
   idConfig: idField('idConfig'),
+  /** The visitor the registry answered; its tickets are bound to it. Optional for older hosts (nothing counts then). */
+  visitante: v.optional(visitanteField),
   eventos: v.pipe(
     v.array(
       v.object({
@@ -35,6 +38,9 @@ const eventsBody = v.object({
             // PostgreSQL text cannot hold NUL: a browser's error message never needs it.
             v.transform((text) => text.replaceAll('\u0000', '')),
           ),
+        ),
+        ticket: v.optional(
+          v.pipe(v.string(RELEASE_MESSAGES.ticket), v.maxLength(100, RELEASE_MESSAGES.ticket)),
         ),
       }),
       'O campo eventos deve ser uma lista.',
@@ -53,37 +59,6 @@ async function brandByIdConfig(ctx: AppContext, idConfig: number) {
   return brand;
 }
 
-const HOUR_MS = 3_600_000;
-
-/**
- * The reports of a batch that count: per container version, at most `reportsPerVersionPerIp` from one address an
- * hour, in the order sent. Without this, one anonymous batch of errors reached a canary's minimum and rolled it back.
- * Each report takes its slot atomically (the limiter's `reserve`), so parallel calls from one address get no more.
- */
-async function countedReports(
-  ctx: AppContext,
-  brandId: number,
-  ip: string,
-  eventos: readonly RemoteEvent[],
-): Promise<RemoteEvent[]> {
-  const max = ctx.config.releases.reportsPerVersionPerIp;
-  const full = new Set<string>();
-  const counted: RemoteEvent[] = [];
-  for (const evento of eventos) {
-    const key = `remotes:relatos:${brandId}:${evento.container}:${evento.versao}:ip:${ip}`;
-    if (full.has(key)) continue;
-    try {
-      await ctx.limiter.reserve([{ key, max, windowMs: HOUR_MS }]);
-      counted.push(evento);
-    } catch (error) {
-      // A full allowance drops the report, it does not refuse the call.
-      if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
-      full.add(key);
-    }
-  }
-  return counted;
-}
-
 /**
  * The remote registry of a brand, read on every request so a release, rollback, pin or canary shows at once; and the
  * host's load reports, which feed the canary's error rate.
@@ -97,18 +72,28 @@ export function registerRemoteRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   app.post('/api/remotes/eventos', { config: { public: true } }, async (request, reply) => {
-    // Every call counts (not only failures): it is the volume that is limited, per address and minute.
-    const limit = {
-      key: `remotes:eventos:ip:${request.ip}`,
-      max: ctx.config.releases.eventsPerMinutePerIp,
-      windowMs: 60_000,
-      message: RELEASE_MESSAGES.eventsRateLimited,
-    };
-    await ctx.limiter.assertAllowed([limit]);
-    await ctx.limiter.recordFailure([limit]);
+    // Every call counts (not only failures): it is the volume that is limited, per network and in all. These are
+    // the endpoint's only counters (two keys per network, one in all); nothing a caller names becomes a key.
+    const settings = ctx.config.releases;
+    const limits = [
+      {
+        key: 'remotes:eventos:total',
+        max: settings.eventsPerMinuteTotal,
+        windowMs: 60_000,
+        message: RELEASE_MESSAGES.eventsBusy,
+      },
+      {
+        key: `remotes:eventos:rede:${reportingNetwork(request.ip)}`,
+        max: settings.eventsPerMinutePerIp,
+        windowMs: 60_000,
+        message: RELEASE_MESSAGES.eventsRateLimited,
+      },
+    ];
+    await ctx.limiter.assertAllowed(limits);
+    await ctx.limiter.recordFailure(limits);
     const body = parseInput(eventsBody, request.body);
     const brand = await brandByIdConfig(ctx, body.idConfig);
-    await recordRemoteEvents(ctx, brand, await countedReports(ctx, brand.id, request.ip, body.eventos));
+    await recordRemoteEvents(ctx, brand, { visitante: body.visitante ?? null, ip: request.ip }, body.eventos);
     return reply.code(204).send();
   });
 }

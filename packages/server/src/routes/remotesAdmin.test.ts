@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { activateRelease, readReleaseLog } from '@erp/deployment';
 import { ADMIN_FORBIDDEN, type RemoteRelease } from '@erp/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditoria, brands } from '../db/schema';
+import { auditoria, brands, remoteEventos } from '../db/schema';
+import { activateVersion, globalActive, publishVersion } from '../testing/releaseTestKit';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let t: TestServer;
@@ -18,12 +18,10 @@ const HOST_SHARED = [
   { name: '@erp/api-client', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
 ];
 
-/** Puts a built version of a container on disk, as the release command does, with the manifest it would write. */
-function build(container: string, version: string, exposes = ['Routes'], shared = HOST_SHARED): void {
-  const dir = path.join(t.config.deployDir, container, version);
-  fs.mkdirSync(dir, { recursive: true });
+/** Publishes a version of a container, as a deploy does, with the manifest its build would write. */
+async function build(container: string, version: string, exposes = ['Routes'], shared = HOST_SHARED) {
   const manifest = { name: container, exposes: exposes.map((name) => ({ name, path: `./${name}` })), shared };
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  await publishVersion(t, container, version, manifest);
 }
 
 beforeAll(async () => {
@@ -37,19 +35,19 @@ beforeAll(async () => {
   t.config.hostShared.manifest = hostManifest;
   delete t.config.hostShared.hostDir;
 
-  build('auth', 'v1');
-  build('auth', 'v2');
-  build('auth', 'v3-sem-routes', ['Outro']);
-  build(
+  await build('auth', 'v1');
+  await build('auth', 'v2');
+  await build('auth', 'v3-sem-routes', ['Outro']);
+  await build(
     'auth',
     'v4-react-20',
     ['Routes'],
     [{ ...HOST_SHARED[0]!, version: '20.0.0', requiredVersion: '^20.0.0' }, ...HOST_SHARED.slice(1)],
   );
-  build('signup', 'v1');
-  build('signup_acme', 'v1');
-  build('reports', 'v1', ['Routes']);
-  for (const c of ['auth', 'signup', 'signup_acme', 'reports']) activateRelease(t.config.deployDir, c, 'v1');
+  await build('signup', 'v1');
+  await build('signup_acme', 'v1');
+  await build('reports', 'v1', ['Routes']);
+  for (const c of ['auth', 'signup', 'signup_acme', 'reports']) await activateVersion(t, c, 'v1');
 
   for (const email of ['suporte@demo.com.br', 'master@demo.com.br', 'admin@demo.com.br']) {
     tokens[email] = await t.login(email);
@@ -142,7 +140,7 @@ describe('pinning a version per brand', () => {
 
   it('keeps a pin when the global version moves on (release command)', async () => {
     await staff('POST', '/api/Admin/remotes/auth/ativar', { idConfig: 2, versao: 'v2' });
-    activateRelease(t.config.deployDir, 'auth', 'v1');
+    await activateVersion(t, 'auth', 'v1');
     expect(await versionOf(2, 'auth')).toBe('v2');
     expect(await versionOf(1, 'auth')).toBe('v1');
   });
@@ -184,8 +182,8 @@ describe('pinning a version per brand', () => {
   });
 
   it('rolls a brand that follows the global version back along the global history, for that brand only', async () => {
-    build('signup', 'v2');
-    activateRelease(t.config.deployDir, 'signup', 'v2');
+    await build('signup', 'v2');
+    await activateVersion(t, 'signup', 'v2');
     const before = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json<
       Array<Record<string, unknown>>
     >();
@@ -200,7 +198,7 @@ describe('pinning a version per brand', () => {
     expect(await versionOf(1, 'signup')).toBe('v1');
     expect(await lastAudit(1)).toMatchObject({ acao: 'remote.rollback', de: 'v2', para: 'v1' });
     // The global version and the other brands stay where they were.
-    expect(readReleaseLog(t.config.deployDir, 'signup').active).toBe('v2');
+    expect(await globalActive(t, 'signup')).toBe('v2');
     await staff('PUT', '/api/Admin/remotes/signup', { idConfig: 2, container: 'signup' });
     expect(await versionOf(2, 'signup')).toBe('v2');
     await staff('PUT', '/api/Admin/remotes/signup', { idConfig: 2, container: 'signup_acme' });
@@ -357,36 +355,69 @@ describe('POST /api/remotes/eventos', () => {
       tipo,
       mensagem: tipo === 'erro' ? 'boom' : undefined,
     }));
-  // Browsers report their own load: one report per visitor, each from an address of its own.
-  let visitors = 0;
-  const fromVisitors = async (idConfig: number, eventos: ReturnType<typeof events>) => {
-    for (const evento of eventos) {
-      visitors += 1;
-      const address = `10.1.${Math.floor(visitors / 250)}.${visitors % 250}`;
-      expect((await send({ idConfig, eventos: [evento] }, address)).statusCode).toBe(204);
+  /** What the registry served a visitor: version and ticket per container. */
+  const served = async (idConfig: number, visitante: string) =>
+    new Map(
+      (await t.app.inject(`/api/remotes?idConfig=${idConfig}&visitante=${visitante}`))
+        .json<RemoteRelease[]>()
+        .map((r) => [r.name, r] as const),
+    );
+  /** A visitor the registry put in brand 1's auth canary, with the ticket it was served. */
+  const canaryVisitor = async () => {
+    for (;;) {
+      const visitante = randomUUID();
+      const auth = (await served(1, visitante)).get('auth');
+      if (auth?.version === 'v2') return { visitante, ticket: auth.ticket };
     }
   };
-
-  it('counts loads and errors of the canary and rolls it back automatically past the threshold', async () => {
+  const canary = async () =>
+    (await staff('GET', '/api/Admin/remotes?idConfig=1'))
+      .json<Array<{ area: string; canary: unknown }>>()
+      .find((r) => r.area === 'auth')?.canary;
+  // Browsers report their own load: one visitor the registry served, each from an address of its own.
+  let addresses = 0;
+  const nextAddress = () => {
+    addresses += 1;
+    return `10.1.${Math.floor(addresses / 250)}.${addresses % 250}`;
+  };
+  const fromVisitors = async (tipos: Array<'carregado' | 'erro'>) => {
+    for (const tipo of tipos) {
+      const { visitante, ticket } = await canaryVisitor();
+      const [evento] = events(1, tipo);
+      const res = await send({ idConfig: 1, visitante, eventos: [{ ...evento, ticket }] }, nextAddress());
+      expect(res.statusCode).toBe(204);
+    }
+  };
+  const times = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => value);
+  beforeEach(async () => {
     await staff('POST', '/api/Admin/remotes/auth/canary', { idConfig: 1, versao: 'v2', percentual: 50 });
-    // 2 errors in 9 reports: too few reports to judge.
-    await fromVisitors(1, [...events(7, 'carregado'), ...events(2, 'erro')]);
-    let row = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json<
-      Array<{ area: string; canary: unknown }>
-    >();
-    expect(row.find((r) => r.area === 'auth')?.canary).toMatchObject({ carregamentos: 7, erros: 2 });
-    // Other versions and brands do not count for this canary.
-    await send({ idConfig: 1, eventos: events(5, 'erro', 'v1') });
-    await send({ idConfig: 2, eventos: events(5, 'erro') });
-    row = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json();
-    expect(row.find((r) => r.area === 'auth')?.canary).toMatchObject({ carregamentos: 7, erros: 2 });
+  });
+  afterEach(async () => {
+    await staff('DELETE', '/api/Admin/remotes/auth/canary?idConfig=1');
+  });
 
-    // One more error: 3 in 10 = 30 % > 20 %.
-    await fromVisitors(1, events(1, 'erro'));
-    row = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json();
-    expect(row.find((r) => r.area === 'auth')?.canary).toBeNull();
-    const visitante = Array.from({ length: 50 }, () => randomUUID());
-    expect(new Set(await Promise.all(visitante.map((id) => versionOf(1, 'auth', id))))).toEqual(
+  it('counts the distinct visitors of the canary and rolls it back automatically past the threshold', async () => {
+    // 2 failed visitors in 9: too few to judge.
+    await fromVisitors([...times(7, 'carregado' as const), ...times(2, 'erro' as const)]);
+    expect(await canary()).toMatchObject({ carregamentos: 7, erros: 2 });
+    // Other versions and brands do not count for this canary, tickets or not.
+    const { visitante } = await canaryVisitor();
+    const v1 = (await served(2, visitante)).get('auth');
+    await send(
+      {
+        idConfig: 2,
+        visitante,
+        eventos: events(5, 'erro', v1!.version).map((e) => ({ ...e, ticket: v1!.ticket })),
+      },
+      nextAddress(),
+    );
+    expect(await canary()).toMatchObject({ carregamentos: 7, erros: 2 });
+
+    // One more failed visitor: 3 in 10 = 30 % > 20 %.
+    await fromVisitors(['erro']);
+    expect(await canary()).toBeNull();
+    const visitors = Array.from({ length: 50 }, () => randomUUID());
+    expect(new Set(await Promise.all(visitors.map((id) => versionOf(1, 'auth', id))))).toEqual(
       new Set(['v1']),
     );
     const [brand1] = await t.server.db.select().from(brands).where(eq(brands.idConfig, 1));
@@ -402,37 +433,85 @@ describe('POST /api/remotes/eventos', () => {
   });
 
   it('keeps a canary under the threshold', async () => {
-    await staff('POST', '/api/Admin/remotes/auth/canary', { idConfig: 1, versao: 'v2', percentual: 50 });
-    await fromVisitors(1, [...events(40, 'carregado'), ...events(10, 'erro')]);
-    const row = (await staff('GET', '/api/Admin/remotes?idConfig=1')).json<
-      Array<{ area: string; canary: unknown }>
-    >();
-    expect(row.find((r) => r.area === 'auth')?.canary).toMatchObject({
-      carregamentos: 40,
-      erros: 10,
-      taxaErro: 0.2,
-    });
-    await staff('DELETE', '/api/Admin/remotes/auth/canary?idConfig=1');
+    await fromVisitors([...times(40, 'carregado' as const), ...times(10, 'erro' as const)]);
+    expect(await canary()).toMatchObject({ carregamentos: 40, erros: 10, taxaErro: 0.2 });
   });
 
-  it('counts at most 3 reports of a version per address and hour: one address alone cannot roll a canary back', async () => {
-    await staff('POST', '/api/Admin/remotes/auth/canary', { idConfig: 1, versao: 'v2', percentual: 50 });
-    const canary = async () =>
-      (await staff('GET', '/api/Admin/remotes?idConfig=1'))
-        .json<Array<{ area: string; canary: unknown }>>()
-        .find((r) => r.area === 'auth')?.canary;
-    // 50 errors in one batch, then 50 more in two calls, from one address: 3 count.
-    expect((await send({ idConfig: 1, eventos: events(50, 'erro') }, '10.7.7.7')).statusCode).toBe(204);
-    await send({ idConfig: 1, eventos: events(25, 'erro') }, '10.7.7.7');
-    await send({ idConfig: 1, eventos: events(25, 'erro') }, '10.7.7.7');
-    expect(await canary()).toMatchObject({ carregamentos: 0, erros: 3 });
-    // Each version has its own allowance; a load reported by the same address after its errors does not count either.
-    await send({ idConfig: 1, eventos: events(1, 'carregado') }, '10.7.7.7');
-    expect(await canary()).toMatchObject({ carregamentos: 0, erros: 3 });
-    // Another address still counts.
-    await send({ idConfig: 1, eventos: events(2, 'carregado') }, '10.7.7.8');
-    expect(await canary()).toMatchObject({ carregamentos: 2, erros: 3 });
-    await staff('DELETE', '/api/Admin/remotes/auth/canary?idConfig=1');
+  it('a handful of addresses cannot roll a canary back, however many visitor ids they make up', async () => {
+    for (const address of ['10.7.7.1', '10.7.7.2', '10.7.7.3', '10.7.7.4', '10.7.7.5']) {
+      for (let i = 0; i < 6; i += 1) {
+        const { visitante, ticket } = await canaryVisitor();
+        await send(
+          { idConfig: 1, visitante, eventos: events(3, 'erro').map((e) => ({ ...e, ticket })) },
+          address,
+        );
+      }
+    }
+    // One visitor per address counts: 5 failed visitors, under the 10 needed to judge.
+    expect(await canary()).toMatchObject({ carregamentos: 0, erros: 5 });
+    // An IPv6 line is one address however many of its /64 it uses.
+    for (const host of ['1', '2', '3']) {
+      const { visitante, ticket } = await canaryVisitor();
+      await send(
+        { idConfig: 1, visitante, eventos: [{ ...events(1, 'erro')[0], ticket }] },
+        `2001:db8:1:2::${host}`,
+      );
+    }
+    expect(await canary()).toMatchObject({ erros: 6 });
+  });
+
+  it('counts a visitor once, and only with the ticket the registry served it for that version', async () => {
+    const { visitante, ticket } = await canaryVisitor();
+    const other = await canaryVisitor();
+    const address = nextAddress();
+    const report = (payload: object) => send({ idConfig: 1, ...payload }, nextAddress());
+    // No ticket, no visitor, a forged ticket, another visitor's ticket, the ticket of another version: nothing counts.
+    await report({ visitante, eventos: events(1, 'erro') });
+    await report({ eventos: events(1, 'erro').map((e) => ({ ...e, ticket })) });
+    await report({
+      visitante,
+      eventos: events(1, 'erro').map((e) => ({ ...e, ticket: `${ticket!.slice(0, -3)}AAA` })),
+    });
+    await report({ visitante, eventos: events(1, 'erro').map((e) => ({ ...e, ticket: other.ticket })) });
+    const v1 = (await served(2, visitante)).get('auth')!;
+    await report({ visitante, eventos: events(1, 'erro').map((e) => ({ ...e, ticket: v1.ticket })) });
+    expect(await canary()).toMatchObject({ carregamentos: 0, erros: 0 });
+    // The real ticket counts, once however often it is sent.
+    for (let i = 0; i < 3; i += 1)
+      await send(
+        { idConfig: 1, visitante, eventos: events(2, 'erro').map((e) => ({ ...e, ticket })) },
+        address,
+      );
+    expect(await canary()).toMatchObject({ carregamentos: 0, erros: 1 });
+  });
+
+  it('checks container and version before counting anything: made-up versions create no counter', async () => {
+    const limiter = t.server.context.limiter;
+    const keys = new Set<string>();
+    const { recordFailure, reserve } = limiter;
+    limiter.recordFailure = async (list) => {
+      for (const k of list) keys.add(k.key);
+      return recordFailure(list);
+    };
+    limiter.reserve = async (list) => {
+      for (const k of list) keys.add(k.key);
+      return reserve(list);
+    };
+    try {
+      const made = Array.from({ length: 50 }, (_, i) => ({
+        container: 'auth',
+        versao: `falsa-${i}-${randomUUID()}`,
+        tipo: 'erro',
+      }));
+      for (let i = 0; i < 5; i += 1)
+        await send({ idConfig: 1, visitante: randomUUID(), eventos: made }, '10.8.8.8');
+      expect([...keys].sort()).toEqual(['remotes:eventos:rede:10.8.8.8', 'remotes:eventos:total']);
+      const rows = await t.server.db.select().from(remoteEventos).where(eq(remoteEventos.container, 'auth'));
+      expect(rows.some((r) => r.versao.startsWith('falsa-'))).toBe(false);
+    } finally {
+      limiter.recordFailure = recordFailure;
+      limiter.reserve = reserve;
+    }
   });
 
   it('rejects bad input with a Portuguese 4xx and caps the batch at 50', async () => {
@@ -479,5 +558,24 @@ describe('POST /api/remotes/eventos', () => {
       'Muitos eventos enviados deste endereço. Aguarde um minuto e tente novamente.',
     );
     expect((await send({ idConfig: 1, eventos: [] }, '10.9.9.10')).statusCode).toBe(204);
+  });
+
+  it('caps the calls of everyone together, so many addresses cannot make it cost more', async () => {
+    const settings = t.config.releases;
+    const before = settings.eventsPerMinuteTotal;
+    settings.eventsPerMinuteTotal = 5;
+    try {
+      t.clock.advance(61_000);
+      for (let i = 0; i < 5; i += 1)
+        expect((await send({ idConfig: 1, eventos: [] }, `10.6.0.${i}`)).statusCode).toBe(204);
+      const refused = await send({ idConfig: 1, eventos: [] }, '10.6.0.99');
+      expect([refused.statusCode, refused.json().error.message]).toEqual([
+        429,
+        'Muitos eventos recebidos no momento. Aguarde um minuto e tente novamente.',
+      ]);
+    } finally {
+      settings.eventsPerMinuteTotal = before;
+      t.clock.advance(61_000);
+    }
   });
 });

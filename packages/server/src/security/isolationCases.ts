@@ -69,6 +69,21 @@ const ROUTE_CASES: Record<string, IsolationEntry> = {
     exempt:
       'public contract check of another build of a container: reads no tenant data (remoteOverride.test.ts)',
   },
+  'PUT /api/deploy/:container/versoes/:versao/arquivos/*': {
+    exempt: 'deploy API: a deploy token of one container is the credential, no tenant data (deploy.test.ts)',
+  },
+  'GET /api/deploy/:container': {
+    exempt: 'deploy API: versions of one container for its deploy token, no tenant data (deploy.test.ts)',
+  },
+  'POST /api/deploy/:container/versoes/:versao': {
+    exempt: 'deploy API: registers a version with the deploy token of its container (deploy.test.ts)',
+  },
+  'POST /api/deploy/:container/ativar': {
+    exempt: 'deploy API: global activation with the deploy token of its container (deploy.test.ts)',
+  },
+  'POST /api/deploy/:container/rollback': {
+    exempt: 'deploy API: global rollback with the deploy token of its container (deploy.test.ts)',
+  },
   'POST /api/remotes/eventos': {
     exempt: 'public load-error reports of the host: writes a log line, reads nothing',
   },

@@ -57,7 +57,7 @@ async function postgresCopy(): Promise<{ url: string; drop(): Promise<void> } | 
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: Pick<ServerOptions, 'resolveHost'> = {},
+  options: Pick<ServerOptions, 'resolveHost' | 'logStream'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-server-test-'));
   const copy = await postgresCopy();

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { REPO_ROOT, stackConfig } from '../paths';
 import { startApi, waitForApi } from '../apiProcess';
+import { stackDeployTarget } from '../deploy/localTarget';
 import { buildMissing, describeHost, serveFrontends } from '../stack';
 import { superviseStack } from '../superviseStack';
 import { frontendSecurityHeaders } from '../securityHeaders';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const targets = parseDevTargets(process.argv.slice(2));
   const started = Date.now();
   const config = stackConfig();
+  // Set before the API's environment is taken below: the builds of the other areas deploy through it.
+  const target = stackDeployTarget(config);
   const devOrigins = targets.containers.flatMap((c) => {
     const port = devServerPort(c);
     return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
@@ -61,13 +64,14 @@ async function main(): Promise<void> {
       buildFrontends: async (onLoginBuilt) => {
         const built = await buildMissing({
           onLoginBuilt,
+          target,
           skip: { host: true, containers: targets.containers.map((c) => c.name) },
         });
         if (built.length) console.log(`[dev] built ${built.join(', ')}`);
       },
       waitForApi: () => waitForApi(),
       serveFrontends: async () => {
-        const servers = await serveFrontends(process.env, { host: false });
+        const servers = await serveFrontends(target, process.env, { host: false });
         await Promise.all([
           waitUntilServed(describeHost()),
           ...targets.containers.map((c) => waitUntilServed(devServerEntry(c))),

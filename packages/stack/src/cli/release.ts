@@ -1,29 +1,34 @@
-// `pnpm --filter remote-reports run release` (or `pnpm release remote-reports [container] [--force]`): builds the remote
-// into a new immutable version folder, checks it against the contract (what the host and the other remotes import
-// from it, and the host's shared singletons) and makes it the active release. The running host picks it up on its
-// next page load. An incompatible build stays on disk, inactive, unless `--force` says to activate it anyway.
-import { containerPort, readReleaseLog } from '@erp/deployment';
-import { stackConfig } from '../paths';
-import { releaseContainer } from '../build';
-import { containersFor } from './containersFor';
-import { checkBuiltRelease } from './releaseCheck';
-import { FORCE_FLAG, releaseOne } from './releaseOne';
+// `pnpm release <remote> [container] [--force]` (or `pnpm --filter remote-reports run release`): builds the remote and
+// deploys it through the local stack's API (the running one, else one started for the command), which checks it
+// against the contract and makes it the active release; the running host picks it up on its next page load.
+// `pnpm release <remote> --api <url> --token <t> [--activate]`: the same from any clone to any API, with a deploy
+// token of that container; published inactive unless `--activate`. What the API refuses is printed and nothing
+// becomes active.
+import { buildRelease, publishBuild } from '../deploy/releaseBuild';
+import { withLocalTarget } from '../deploy/localTarget';
+import type { ContainerState, DeployTarget } from '../deploy/deployClient';
+import { parseDeployArgs } from './deployArgs';
+
+function describe(state: ContainerState, versao: string, where: string): string {
+  const previous = state.historico[state.historico.length - 2] ?? 'none';
+  return state.ativa === versao
+    ? `${state.container} ${versao} is live on ${where} (previous: ${previous})`
+    : `${state.container} ${versao} is published on ${where}, inactive (live: ${state.ativa ?? 'none'}); activate it with --activate or from the admin screen`;
+}
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const force = args.includes(FORCE_FLAG);
-  const { deployDir } = stackConfig();
-  for (const container of containersFor(args.filter((a) => a !== FORCE_FLAG))) {
-    const version = await releaseOne(container, force, {
-      deployDir,
-      build: (c) => releaseContainer(c, { activate: false }),
-      check: checkBuiltRelease,
-      warn: (message) => console.warn('[release]', message),
-    });
-    const { history } = readReleaseLog(deployDir, container.name);
+  const args = parseDeployArgs(process.argv.slice(2));
+  for (const container of args.containers) {
+    const started = Date.now();
+    const build = await buildRelease(container);
+    const deploy = async (target: DeployTarget) =>
+      publishBuild(target, build, { ativar: args.remote ? args.activate : true, forcar: args.force });
+    const state = args.remote ? await deploy(args.remote) : await withLocalTarget(deploy);
+    for (const aviso of state.avisos ?? [])
+      console.warn('[release]', aviso, 'Ativada mesmo assim (--force).');
+    const where = args.remote?.api ?? 'the local stack';
     console.log(
-      `[release] ${container.name} ${version} is live at http://localhost:${containerPort(container)}/${version}/mf-manifest.json` +
-        ` (previous: ${history[history.length - 2] ?? 'none'})`,
+      `[release] ${describe(state, build.versao, where)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   }
 }

@@ -1,15 +1,20 @@
-// `pnpm --filter remote-reports run rollback` (or `pnpm rollback remote-reports [container]`): makes the previously
-// active release live again. Nothing is rebuilt; the old version folder is still on disk.
-import { rollbackRelease } from '@erp/deployment';
-import { stackConfig } from '../paths';
-import { containersFor } from './containersFor';
+// `pnpm rollback <remote> [container]` (or `pnpm --filter remote-reports run rollback`): makes the previously active
+// release live again, through the local stack's API; with `--api <url> --token <t>`, through that API with a deploy
+// token of the container. Nothing is rebuilt: the old version's files are still in release storage.
+import { rollbackRelease, type DeployTarget } from '../deploy/deployClient';
+import { withLocalTarget } from '../deploy/localTarget';
+import { parseDeployArgs } from './deployArgs';
 
-try {
-  for (const container of containersFor(process.argv.slice(2))) {
-    const log = rollbackRelease(stackConfig().deployDir, container.name);
-    console.log(`[rollback] ${container.name} is back on ${log.active}`);
+async function main(): Promise<void> {
+  const args = parseDeployArgs(process.argv.slice(2));
+  for (const container of args.containers) {
+    const rollback = (target: DeployTarget) => rollbackRelease(target, container.name);
+    const state = args.remote ? await rollback(args.remote) : await withLocalTarget(rollback);
+    console.log(`[rollback] ${container.name} is back on ${state.ativa}`);
   }
-} catch (error: unknown) {
+}
+
+main().catch((error: unknown) => {
   console.error('[rollback]', error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

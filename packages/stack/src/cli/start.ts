@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { removeDataFolder } from '@erp/server';
 import { HOST_DIST, stackConfig } from '../paths';
 import { startApi, waitForApi } from '../apiProcess';
+import { stackDeployTarget } from '../deploy/localTarget';
 import { buildMissing, describeHost, describeUrls, serveFrontends } from '../stack';
 import { superviseStack } from '../superviseStack';
 
@@ -19,9 +20,12 @@ async function main(): Promise<void> {
     removeDataFolder(config.dataDir, databaseDir);
     fs.rmSync(HOST_DIST, { recursive: true, force: true });
   }
+  // Its API accepts this start's own deploy credential (from this machine only); its builds and a `pnpm release` in
+  // another terminal deploy with it.
+  const target = stackDeployTarget();
   const started = Date.now();
   const buildFrontends = async (onLoginBuilt: () => void) => {
-    const built = await buildMissing({ onLoginBuilt });
+    const built = await buildMissing({ onLoginBuilt, target });
     if (built.length)
       console.log(`[stack] built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
@@ -33,7 +37,12 @@ async function main(): Promise<void> {
   };
 
   await superviseStack(
-    { startApi, buildFrontends, waitForApi: () => waitForApi(), serveFrontends },
+    {
+      startApi,
+      buildFrontends,
+      waitForApi: () => waitForApi(),
+      serveFrontends: () => serveFrontends(target),
+    },
     process,
     {
       serveEarly: !process.argv.includes('--wait-for-all'),
@@ -41,7 +50,7 @@ async function main(): Promise<void> {
     },
   );
   console.log(
-    `[stack] ready:\n${describeUrls()}\n  demo login      admin@demo.com.br / demo123\n  Ctrl+C stops everything.`,
+    `[stack] ready:\n${await describeUrls(target)}\n  demo login      admin@demo.com.br / demo123\n  Ctrl+C stops everything.`,
   );
 }
 

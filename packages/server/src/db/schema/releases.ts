@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, jsonb } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { instant } from './columns';
 import { usuarios } from './users';
@@ -88,3 +98,67 @@ export const remoteCanaryVisitantes = pgTable(
     index('remote_canary_visitantes_endereco_idx').on(t.brandId, t.container, t.versao, t.enderecoHash),
   ],
 );
+
+/**
+ * Every published version of a container: the registry answers only versions listed here, so files uploaded to
+ * storage without their registration (a half-finished deploy) are never served. Immutable once written.
+ */
+export const remoteVersoes = pgTable(
+  'remote_versoes',
+  {
+    container: text('container').notNull(),
+    versao: text('versao').notNull(),
+    publicadaEm: instant('publicada_em').notNull().defaultNow(),
+    /** Who published it: `usuario:<e-mail>`, `token:<id>:<nome>` or `stack` (the local `pnpm release`). */
+    publicadaPor: text('publicada_por').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.container, t.versao] })],
+);
+
+/**
+ * The globally active version of each container (what a brand without a pin or canary is answered). `historico`
+ * keeps the versions activated, oldest first, the last being the active one: a rollback goes back one step.
+ */
+export const remoteAtivas = pgTable('remote_ativas', {
+  container: text('container').primaryKey(),
+  versao: text('versao').notNull(),
+  historico: jsonb('historico').$type<string[]>().notNull().default([]),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/** What happened to a container's global release, for the record: published, activated, rolled back. */
+export type RemoteHistoryAction = 'publicada' | 'ativada' | 'rollback';
+
+export const remoteHistorico = pgTable(
+  'remote_historico',
+  {
+    id: serial('id').primaryKey(),
+    container: text('container').notNull(),
+    versao: text('versao').notNull(),
+    acao: text('acao').$type<RemoteHistoryAction>().notNull(),
+    /** The version that was active before (activation and rollback). */
+    anterior: text('anterior'),
+    por: text('por').notNull(),
+    em: instant('em').notNull().defaultNow(),
+  },
+  (t) => [index('remote_historico_container_idx').on(t.container, t.id)],
+);
+
+/**
+ * Deploy tokens: a team's pipeline publishes one container with one. Only the SHA-256 digest is kept (the token is
+ * shown once, at creation); a revoked token stays listed, refused.
+ */
+export const tokensDeploy = pgTable('tokens_deploy', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull(),
+  container: text('container').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  criadoPor: integer('criado_por')
+    .notNull()
+    .references(() => usuarios.id),
+  criadoEm: instant('criado_em').notNull().defaultNow(),
+  ultimoUsoEm: instant('ultimo_uso_em'),
+  revogadoEm: instant('revogado_em'),
+});
+
+export type TokenDeployRow = typeof tokensDeploy.$inferSelect;

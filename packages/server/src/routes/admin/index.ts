@@ -4,6 +4,7 @@ import { registerAuditRoutes } from './audit';
 import { registerAdminChargeRoutes } from './charges';
 import { registerBancoRoutes } from './avanco/bancos';
 import { registerCompanyToolRoutes } from './avanco/companyTools';
+import { registerDeployTokenRoutes } from './avanco/deployTokens';
 import { registerBrandFinanceRoutes } from './avanco/financeiro';
 import { registerIbptRoutes } from './avanco/ibpt';
 import { registerPdvVersionRoutes } from './avanco/pdvVersao';
@@ -37,4 +38,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   registerCompanyToolRoutes(app, ctx);
   registerIbptRoutes(app, ctx);
   registerBrandFinanceRoutes(app, ctx);
+  registerDeployTokenRoutes(app, ctx);
 }
