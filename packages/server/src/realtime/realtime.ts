@@ -1,8 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { tokenFromHeader, type SessionService } from '../auth/sessions';
+import { adapterRedis } from './adapterRedis';
 import { roomOf } from './notify';
 
 export interface Realtime {
@@ -63,16 +64,8 @@ export function attachRealtime(
   });
   const redis: Redis[] = [];
   if (options.redisUrl) {
-    // The adapter's subscribe and publish calls handle no rejection: with ioredis' default of 20 retries, a Redis
-    // down for ~10 s rejected one of them and the unhandled rejection ended the whole API. Without a limit, commands
-    // wait for Redis to come back (ioredis then subscribes again); meanwhile each process still reaches its own
-    // sockets, and only the fan-out to the other processes waits.
-    const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
-    const sub = pub.duplicate();
+    const { pub, sub } = adapterRedis(options.redisUrl, (message) => console.warn(message));
     redis.push(pub, sub);
-    // Without a listener ioredis prints every reconnection failure as an unhandled error.
-    for (const client of redis)
-      client.on('error', (error: Error) => console.warn(`Redis (socket.io) indisponível: ${error.message}`));
     io.adapter(createAdapter(pub, sub));
   }
 

@@ -1,0 +1,26 @@
+import { Redis } from 'ioredis';
+
+/**
+ * A Redis client for socket.io's adapter, which never awaits its commands (subscribe, publish): each command's
+ * rejection is logged here instead of escaping as an unhandled rejection. The one that ended tests and could end the
+ * API: the adapter's SUBSCRIBEs wait in ioredis' offline queue while Redis is down (no retry limit, below), and a
+ * shutdown that disconnects while a reconnection is in progress rejects them all with 'Connection is closed.'.
+ */
+export function adapterRedis(url: string, warn: (message: string) => void): { pub: Redis; sub: Redis } {
+  // No retry limit: with ioredis' default of 20, a Redis down for ~10 s failed the adapter's commands; without one,
+  // they wait for Redis to come back (ioredis then subscribes again); meanwhile each process still reaches its own
+  // sockets, and only the fan-out to the other processes waits.
+  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) {
+    // Without a listener ioredis prints every reconnection failure as an unhandled error.
+    client.on('error', (error: Error) => warn(`Redis (socket.io) indisponível: ${error.message}`));
+    const send = client.sendCommand.bind(client);
+    client.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
+      const answer = send(...args);
+      answer.catch((error: Error) => warn(`Redis (socket.io): ${args[0].name} falhou: ${error.message}`));
+      return answer;
+    };
+  }
+  return { pub, sub };
+}
