@@ -97,6 +97,7 @@ test.describe('administration (issue 19)', () => {
       'Importação IBPT (CEST)',
       'Financeiro white label',
       'Versão do PDV',
+      'Tokens de deploy',
     ])
       await expect(main.sidebar.getByText(item, { exact: true })).toHaveCount(0);
     await page.goto(urlOf(admin('bancos')));

@@ -21,6 +21,7 @@ import { BancosPage } from '../features/avanco/BancosPage';
 import { PdvVersaoPage } from '../features/avanco/PdvVersaoPage';
 import { IbptImportPage } from '../features/avanco/IbptImportPage';
 import { FinanceiroPage } from '../features/avanco/FinanceiroPage';
+import { TokensDeployPage } from '../features/tokensDeploy/TokensDeployPage';
 
 /** Administration area, mounted by the shell under /administrador/configuracoes/* inside its panel layout. */
 export default function AdminRoutes() {
@@ -47,6 +48,7 @@ export default function AdminRoutes() {
           <Route path="importacao-ibpt-ncm" element={<IbptImportPage key="ncm" tipo="ncm" />} />
           <Route path="importacao-ibpt-cest" element={<IbptImportPage key="cest" tipo="cest" />} />
           <Route path="financeiro-whitelabel" element={<FinanceiroPage />} />
+          <Route path="tokens-deploy" element={<TokensDeployPage />} />
         </Route>
         <Route path="*" element={<Navigate to={routeTo.adminDashboard()} replace />} />
       </Routes>

@@ -92,7 +92,7 @@ describe('buildMenus: administration', () => {
     expect(buildMenus(menuContext({ user: admin })).admin).toEqual([]);
     expect(settingsOf({ user: admin })).not.toContain('administrador');
     expect(leafIds(buildMenus(menuContext({ user: { master: true } })).admin)).toHaveLength(10);
-    expect(leafIds(buildMenus(menuContext({ user: { isAvanco: true } })).admin)).toHaveLength(18);
+    expect(leafIds(buildMenus(menuContext({ user: { isAvanco: true } })).admin)).toHaveLength(19);
     expect(settingsOf({ user: { master: true } })).toContain('administrador');
     expect(settingsOf({ user: { isAvanco: true } })).toContain('administrador');
   });
@@ -106,6 +106,7 @@ describe('buildMenus: administration', () => {
       'bancos',
       'pdvVersao',
       'financeiroWhitelabel',
+      'tokensDeploy',
     ]) {
       expect(master).not.toContain(id);
     }

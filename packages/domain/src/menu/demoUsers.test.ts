@@ -141,6 +141,7 @@ describe('the demo users of CONTRACT get the menus the spec implies', () => {
         'importacaoIbptCest',
         'financeiroWhitelabel',
         'pdvVersao',
+        'tokensDeploy',
       ),
     );
   });

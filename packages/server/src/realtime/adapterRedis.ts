@@ -17,7 +17,8 @@ export function adapterRedis(url: string, warn: (message: string) => void): { pu
     client.on('error', (error: Error) => warn(`Redis (socket.io) indisponível: ${error.message}`));
     const send = client.sendCommand.bind(client);
     client.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
-      const answer = send(...args);
+      // ioredis types it `unknown`; it is the command's promise.
+      const answer = send(...args) as Promise<unknown>;
       answer.catch((error: Error) => warn(`Redis (socket.io): ${args[0].name} falhou: ${error.message}`));
       return answer;
     };

@@ -144,6 +144,10 @@ describe('deploy tokens (Admin/tokens-deploy)', () => {
     });
     expect(errorOf(refused)).toEqual([403, 'Acesso restrito à equipe do produto.']);
     expect((await call(t, master, 'GET', '/api/Admin/tokens-deploy')).statusCode).toBe(403);
+    expect((await call(t, master, 'GET', '/api/Admin/tokens-deploy/containers')).statusCode).toBe(403);
+    // The screen's choices: every container of the product, the same list the creation accepts.
+    const containers = await call(t, suporte, 'GET', '/api/Admin/tokens-deploy/containers');
+    expect(containers.json()).toEqual(['auth', 'signup', 'shell', 'reports', 'admin', 'signup_acme']);
     const unknown = await call(t, suporte, 'POST', '/api/Admin/tokens-deploy', {
       nome: 'x',
       container: 'estoque',

@@ -19,6 +19,8 @@ beforeEach(() => {
   api.on('GET', 'ConfigWhiteLabels', []);
   api.on('GET', 'Admin/remotes', []);
   api.on('GET', 'Admin/bancos', []);
+  api.on('GET', 'Admin/tokens-deploy', []);
+  api.on('GET', 'Admin/tokens-deploy/containers', ['reports']);
   api.on('GET', 'Admin/auditoria', []);
   api.on('GET', 'Admin/auditoria/count', { count: 0 });
 });
@@ -28,6 +30,7 @@ describe('the admin tools in the area routes', () => {
     ['releases', 'Versões dos remotes'],
     ['auditoria', 'Auditoria'],
     ['bancos', 'Bancos'],
+    ['tokens-deploy', 'Tokens de deploy'],
   ])('opens %s for product-owner staff', async (page, title) => {
     open(page);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
@@ -50,6 +53,7 @@ describe('the admin tools in the area routes', () => {
     'importacao-ibpt-cest',
     'pdv-versao',
     'financeiro-whitelabel',
+    'tokens-deploy',
   ])("sends a master user from %s to the admin dashboard with the product owner's warning", async (page) => {
     open(page, masterUser());
     expect(await screen.findByText('Acesso restrito à equipe do produto.')).toBeInTheDocument();

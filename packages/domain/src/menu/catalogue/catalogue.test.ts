@@ -121,6 +121,7 @@ describe('menu catalogue', () => {
       'financeiro-whitelabel',
       'pdv-versao',
       'releases',
+      'tokens-deploy',
       'auditoria',
     ]);
     expect(admin.every(({ requires }) => requires?.includes('administracao'))).toBe(true);
@@ -133,6 +134,7 @@ describe('menu catalogue', () => {
       'importacaoIbptCest',
       'financeiroWhitelabel',
       'pdvVersao',
+      'tokensDeploy',
     ]);
   });
 

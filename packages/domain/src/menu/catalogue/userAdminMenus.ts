@@ -46,5 +46,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   admin('pdvVersao', 'Versão do PDV', 'IconVersions', 'pdv-versao', true),
   // Issue 19: the per-brand remote versions (what resellers buy) and the audit log of every admin write.
   admin('releases', 'Versões dos remotes', 'IconStack2', 'releases'),
+  // Issue 32: the tokens a team's pipeline publishes one container with (product-owner staff only).
+  admin('tokensDeploy', 'Tokens de deploy', 'IconKey', 'tokens-deploy', true),
   admin('auditoria', 'Auditoria', 'IconClipboardList', 'auditoria'),
 ];

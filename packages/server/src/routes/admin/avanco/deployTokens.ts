@@ -49,6 +49,9 @@ export function registerDeployTokenRoutes(app: FastifyInstance, ctx: AppContext)
     return rows.map((r) => toTokenDeploy(r.token, r.criadoPor));
   });
 
+  // The containers a token can be made for (the screen's choices; the creation checks the same list).
+  app.get('/api/Admin/tokens-deploy/containers', AVANCO, async () => CONTAINER_NAMES);
+
   app.post('/api/Admin/tokens-deploy', AVANCO, async (request, reply) => {
     const admin = adminOf(request);
     const body = parseInput(tokenBody, request.body);

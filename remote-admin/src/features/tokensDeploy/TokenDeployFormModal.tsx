@@ -1,0 +1,63 @@
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MESSAGES } from '@erp/domain';
+import { useBusyAction } from '@erp/ui';
+import { showAdminError } from '../../common/showAdminError';
+import type { TokenDeployInput } from './tokensDeployApi';
+
+const T = MESSAGES.admin.tokensDeploy;
+const V = MESSAGES.validation;
+const NOME_MAX = 100;
+
+export interface TokenDeployFormModalProps {
+  containers: string[];
+  onCreate(input: TokenDeployInput): Promise<void>;
+  onClose(): void;
+}
+
+/** A new deploy token: who uses it and the one container it may publish. */
+export function TokenDeployFormModal({ containers, onCreate, onClose }: TokenDeployFormModalProps) {
+  const form = useForm<TokenDeployInput>({
+    initialValues: { nome: '', container: '' },
+    validate: {
+      nome: (value) =>
+        value.trim() === '' ? V.required : value.length > NOME_MAX ? V.maxLength(NOME_MAX) : null,
+      container: (value) => (value ? null : V.required),
+    },
+  });
+  const create = useBusyAction(
+    async (values: TokenDeployInput) => onCreate({ nome: values.nome.trim(), container: values.container }),
+    showAdminError,
+  );
+  return (
+    <Modal opened onClose={onClose} title={T.novo} centered>
+      <form onSubmit={form.onSubmit((values) => void create.run(values))} noValidate>
+        <Stack>
+          <TextInput
+            label={T.nome}
+            description={T.nomeDescricao}
+            withAsterisk
+            maxLength={NOME_MAX}
+            {...form.getInputProps('nome')}
+          />
+          <Select
+            label={T.container}
+            withAsterisk
+            data={containers}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+            {...form.getInputProps('container')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {MESSAGES.dialogs.cancel}
+            </Button>
+            <Button type="submit" loading={create.busy}>
+              {T.criar}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

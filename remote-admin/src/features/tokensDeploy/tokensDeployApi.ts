@@ -1,0 +1,20 @@
+import { getApi, TokenDeployCriadoSchema, TokenDeployListSchema } from '@erp/api-client';
+import type { TokenDeploy, TokenDeployCriado } from '@erp/domain';
+import * as v from 'valibot';
+
+/** What the creation form sends: who the token is for and the one container it may publish. */
+export interface TokenDeployInput {
+  nome: string;
+  container: string;
+}
+
+const ContainerListSchema = v.array(v.string());
+
+/** `Admin/tokens-deploy` (product-owner staff): create (the token comes back once), list and revoke. */
+export const tokensDeployApi = {
+  list: (): Promise<TokenDeploy[]> => getApi().get('Admin/tokens-deploy', TokenDeployListSchema),
+  containers: (): Promise<string[]> => getApi().get('Admin/tokens-deploy/containers', ContainerListSchema),
+  create: (input: TokenDeployInput): Promise<TokenDeployCriado> =>
+    getApi().post('Admin/tokens-deploy', input, TokenDeployCriadoSchema),
+  revoke: (id: number): Promise<void> => getApi().delete(`Admin/tokens-deploy/${id}`),
+};
