@@ -10,6 +10,11 @@ import { startLocalPostgres, type LocalPostgres } from '../services/localPostgre
 import { startLocalProxy, type LocalProxy } from '../services/localProxy';
 import { startLocalRedis, type LocalRedis } from '../services/localRedis';
 import { startLocalS3, type LocalS3 } from '../services/localS3';
+import { findContainer } from '@erp/deployment';
+import { containerState } from '../deploy/deployClient';
+import { buildRelease, publishBuild } from '../deploy/releaseBuild';
+import { hostNextLoad, untilNextLoadServes } from '../delivery/hostNextLoad';
+import { cloneForTeam } from '../delivery/teamClone';
 import { publishHost } from './publishHost';
 
 // `pnpm test:scale`: a deployment with nothing on the API machines' disks. PostgreSQL, Redis and an S3-compatible
@@ -32,6 +37,11 @@ let proxy: LocalProxy;
 let a: ApiChild;
 let b: ApiChild;
 let env: Record<string, string>;
+
+/** The API's error answer. */
+interface ApiError {
+  error: { message: string };
+}
 
 const authorized = (token: string, headers: Record<string, string> = {}) => ({
   authorization: token,
@@ -210,6 +220,91 @@ describeScaleOut('scale-out: two API machines, PostgreSQL, Redis and a bucket be
       socket.close();
     }
   }, 60_000);
+
+  it("takes a remote released from a team's own clone with its deploy token, refuses what it must, and shows a rollback from the screen on the next load within 2 s", async () => {
+    const staff = await loginOn(proxy.url, 'suporte@demo.com.br');
+    // The operator makes each team its token in the administration area (the screen's call).
+    const tokenFor = async (container: string) => {
+      const res = await fetch(`${proxy.url}/api/Admin/tokens-deploy`, {
+        method: 'POST',
+        headers: authorized(staff, { 'content-type': 'application/json' }),
+        body: JSON.stringify({ nome: `CI ${container}`, container }),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { token: string }).token;
+    };
+    const [reportsToken, authToken] = [await tokenFor('reports'), await tokenFor('auth')];
+    const reportsTarget = { api: proxy.url, token: reportsToken };
+    const refusal = async (res: Response) => [res.status, ((await res.json()) as ApiError).error.message];
+    const putFile = (token: string, versao: string, file: string) =>
+      fetch(`${proxy.url}/api/deploy/reports/versoes/${versao}/arquivos/${file}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+        body: 'console.log(1)',
+      });
+
+    // Refused, and nothing becomes active: a bad token, another container's token, a release with no manifest.
+    expect(await refusal(await putFile(`erpdeploy_${'x'.repeat(43)}`, 'v-falso', 'remoteEntry.js'))).toEqual([
+      401,
+      'Token de deploy inválido ou revogado.',
+    ]);
+    expect(await refusal(await putFile(authToken, 'v-outro', 'remoteEntry.js'))).toEqual([
+      403,
+      'Este token de deploy é do container auth; não pode publicar em reports.',
+    ]);
+    expect(await putFile(reportsToken, 'v-sem-manifesto', 'remoteEntry.js')).toHaveProperty('status', 204);
+    const halfUploaded = await fetch(`${proxy.url}/api/deploy/reports/versoes/v-sem-manifesto`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${reportsToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ativar: true }),
+    });
+    expect(await refusal(halfUploaded)).toEqual([
+      422,
+      'A versão v-sem-manifesto de reports não tem mf-manifest.json: o envio não terminou. Nada foi publicado.',
+    ]);
+    expect(await containerState(reportsTarget, 'reports')).toMatchObject({ ativa: null, versoes: [] });
+
+    // The platform's first release of the area, from this checkout.
+    const first = await publishBuild(reportsTarget, await buildRelease(findContainer('reports')!), {
+      ativar: true,
+    });
+    const v1 = first.ativa!;
+    await untilNextLoadServes(proxy.url, 1, 'reports', v1, 10_000);
+
+    // The reports team's pipeline: its own clone, built there, released through the balancer with its token.
+    const clone = await cloneForTeam();
+    try {
+      const released = await clone.release('remote-reports', proxy.url, reportsToken, { activate: true });
+      expect(released.code).toBe(0);
+      expect(released.output).not.toContain(reportsToken);
+      const v2 = (await containerState(reportsTarget, 'reports')).ativa!;
+      expect(v2).not.toBe(v1);
+      expect(released.output).toContain(`reports ${v2} is live`);
+      // Whichever machine the host's next load reaches, it gets the new version from the bucket.
+      for (const api of [a, b]) {
+        expect(await hostNextLoad(api.url, 1, 'reports')).toMatchObject({
+          version: v2,
+          entry: s3.objectUrl(`${PREFIX}releases/reports/${v2}/mf-manifest.json`),
+        });
+      }
+
+      // The operator rolls brand 1 back from the releases screen: its next load gets v1 again within 2 s.
+      const rolledBack = await fetch(`${proxy.url}/api/Admin/remotes/reports/rollback`, {
+        method: 'POST',
+        headers: authorized(staff, { 'content-type': 'application/json' }),
+        body: JSON.stringify({ idConfig: 1 }),
+      });
+      expect(rolledBack.status).toBe(200);
+      const visibleAfterMs = await untilNextLoadServes(proxy.url, 1, 'reports', v1, 2000);
+      expect(visibleAfterMs).toBeLessThan(2000);
+      for (const api of [a, b])
+        expect(await hostNextLoad(api.url, 1, 'reports')).toHaveProperty('version', v1);
+      // Brand 2 still follows the global version the team released.
+      expect(await hostNextLoad(proxy.url, 2, 'reports')).toHaveProperty('version', v2);
+    } finally {
+      clone.remove();
+    }
+  }, 900_000);
 
   it('keeps serving through the balancer when a machine is killed mid-way, and loses nothing it acknowledged', async () => {
     const admin = await loginOn(proxy.url, 'admin@demo.com.br');
