@@ -8,4 +8,19 @@ export { startLocalPostgres } from './services/localPostgres';
 export { startLocalRedis } from './services/localRedis';
 export { startApiChild, type ApiChild } from './realServices/apiChild';
 // The deploy API's client (`pnpm release --api`), for benches that deploy their own builds.
-export { registerRelease, uploadRelease } from './deploy/deployClient';
+export {
+  activateRelease,
+  containerState,
+  registerRelease,
+  rollbackRelease,
+  uploadRelease,
+} from './deploy/deployClient';
+// A deployment with nothing on the API machine's disk (bench:release): a bucket, the host published to it, a team's
+// own clone that releases through the deploy API, and what the host's next load gets.
+export { startLocalS3 } from './services/localS3';
+export { publishHost } from './scaleOut/publishHost';
+export { buildHost } from './build';
+export { HOST_DIST } from './paths';
+export { loginOn } from './realServices/apiChild';
+export { cloneForTeam, type CommandResult, type TeamClone } from './delivery/teamClone';
+export { untilNextLoadServes } from './delivery/hostNextLoad';

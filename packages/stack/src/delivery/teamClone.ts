@@ -52,6 +52,8 @@ export interface TeamClone {
   ): Promise<CommandResult>;
   /** `pnpm rollback <remoteFolder> --api <api>` in the clone. */
   rollback(remoteFolder: string, api: string, token: string): Promise<CommandResult>;
+  /** Any other command in the clone (the bench's plain build). */
+  run(command: string, args: string[]): Promise<CommandResult>;
   remove(): void;
 }
 
@@ -76,6 +78,7 @@ export async function cloneForTeam(source = REPO_ROOT): Promise<TeamClone> {
     release: (remoteFolder, api, token, options = {}) =>
       deploy(['release', remoteFolder, '--api', api, ...(options.activate ? ['--activate'] : [])], token),
     rollback: (remoteFolder, api, token) => deploy(['rollback', remoteFolder, '--api', api], token),
+    run: (command, args) => run(command, args, dir),
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }

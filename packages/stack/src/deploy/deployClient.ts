@@ -99,3 +99,14 @@ export async function containerState(target: DeployTarget, container: string): P
 export async function rollbackRelease(target: DeployTarget, container: string): Promise<ContainerState> {
   return (await (await send(target, 'POST', `${container}/rollback`)).json()) as ContainerState;
 }
+
+/** Makes an already published version the container's global active one (the API checks the contract again). */
+export async function activateRelease(
+  target: DeployTarget,
+  container: string,
+  versao: string,
+): Promise<ContainerState> {
+  return (await (
+    await send(target, 'POST', `${container}/ativar`, json({ versao }))
+  ).json()) as ContainerState;
+}
