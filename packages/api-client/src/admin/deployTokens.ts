@@ -18,6 +18,9 @@ export const TokenDeployListSchema: v.GenericSchema<unknown, TokenDeploy[]> = v.
   v.object(tokenDeployEntries),
 );
 
+/** `GET Admin/tokens-deploy/containers`: the containers a token can be made for. */
+export const TokenDeployContainersSchema: v.GenericSchema<unknown, string[]> = v.array(v.string());
+
 /** `POST Admin/tokens-deploy`: the new token, the only answer that carries it. */
 export const TokenDeployCriadoSchema: v.GenericSchema<unknown, TokenDeployCriado> = v.object({
   ...tokenDeployEntries,

@@ -13,7 +13,7 @@ export {
   type AdminRemoteArea,
   type RemoteCanary,
 } from './adminRemotes';
-export { TokenDeployCriadoSchema, TokenDeployListSchema } from './deployTokens';
+export { TokenDeployContainersSchema, TokenDeployCriadoSchema, TokenDeployListSchema } from './deployTokens';
 export {
   ClientViewSchema,
   GeneralAlertResultSchema,
