@@ -22,5 +22,5 @@ export { publishHost } from './scaleOut/publishHost';
 export { buildHost } from './build';
 export { HOST_DIST } from './paths';
 export { loginOn } from './realServices/apiChild';
-export { cloneForTeam, type CommandResult, type TeamClone } from './delivery/teamClone';
+export { cloneForTeam } from './delivery/teamClone';
 export { untilNextLoadServes } from './delivery/hostNextLoad';

@@ -58,6 +58,14 @@ async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs 
   }
 }
 
+/** Both machines back in the balancer's rotation: each ready for longer than HAProxy's `rise 2` × `inter 1s`. */
+async function bothInRotation(): Promise<void> {
+  const ready = async (api: ApiChild) => (await fetch(`${api.url}/api/health/ready`)).status === 200;
+  await until('rotação', async () => ((await ready(a)) && (await ready(b)) ? true : null), 60_000);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await until('balancer', async () => ((await fetch(`${proxy.url}/api/ping`)).ok ? true : null));
+}
+
 describeScaleOut('scale-out: two API machines, PostgreSQL, Redis and a bucket behind a load balancer', () => {
   beforeAll(async () => {
     [postgres, redis, s3] = await Promise.all([startLocalPostgres(), startLocalRedis(), startLocalS3()]);
@@ -307,6 +315,8 @@ describeScaleOut('scale-out: two API machines, PostgreSQL, Redis and a bucket be
   }, 900_000);
 
   it('keeps serving through the balancer when a machine is killed mid-way, and loses nothing it acknowledged', async () => {
+    // The clone's build before this loaded the machine enough to fail readiness checks: start with both in rotation.
+    await bothInRotation();
     const admin = await loginOn(proxy.url, 'admin@demo.com.br');
     const me = (await (
       await fetch(`${proxy.url}/api/Usuarios/getUserInfo`, { headers: authorized(admin) })
