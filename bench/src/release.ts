@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     REMOTES_PUBLIC_BASE: s3.objectUrl(`${PREFIX}releases`),
     HOST_MANIFEST: s3.objectUrl(`${PREFIX}host/mf-manifest.json`),
   };
-  const api = await startApiChild(env, 180_000);
+  const api = await startApiChild(env, 600_000);
   const clone = await timed(() => cloneForTeam());
   const team = clone[0];
   try {

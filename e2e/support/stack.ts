@@ -1,11 +1,16 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Runs the release or rollback command a team would run, against the e2e stack's data folder. */
-export function runDeployCommand(command: 'release' | 'rollback', remote: string): string {
-  return execFileSync(
+/**
+ * Runs the release or rollback command a team would run, against the e2e stack's data folder. Asynchronously: a
+ * release takes minutes, and a test process blocked that long keeps idle keep-alive connections to the API that the
+ * API has closed meanwhile; the test's next request then fails on one ('other side closed', EPIPE).
+ */
+export async function runDeployCommand(command: 'release' | 'rollback', remote: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, `packages/stack/src/cli/${command}.ts`), remote],
     {
@@ -13,8 +18,10 @@ export function runDeployCommand(command: 'release' | 'rollback', remote: string
       env: { ...process.env },
       encoding: 'utf8',
       timeout: 5 * 60_000,
+      maxBuffer: 64 * 1024 * 1024,
     },
   );
+  return stdout;
 }
 
 /** The active release of a container as the API's registry answers it for a brand. */

@@ -177,7 +177,8 @@ test.describe('administration (issue 19)', () => {
     const reportsRow = async () =>
       (await apiCall<Row[]>(suporte, 'GET', 'Admin/remotes?idConfig=2')).find((r) => r.area === 'reports')!;
     // Two published versions are needed; a release builds one when this spec runs alone.
-    if ((await reportsRow()).versoes.length < 2) console.log(runDeployCommand('release', 'remote-reports'));
+    if ((await reportsRow()).versoes.length < 2)
+      console.log(await runDeployCommand('release', 'remote-reports'));
     const { versaoAtiva: before, versoes } = await reportsRow();
     const other = versoes.map((v) => v.versao).find((v) => v !== before)!;
 

@@ -125,7 +125,7 @@ test.describe('platform foundation', () => {
     await page.goto(urlOf(routeTo.exportacoes()));
     await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
 
-    console.log(runDeployCommand('release', 'remote-reports'));
+    console.log(await runDeployCommand('release', 'remote-reports'));
     const after = await activeVersion('reports');
     expect(after).not.toBe(before);
 
@@ -136,7 +136,7 @@ test.describe('platform foundation', () => {
     expect(urlsOf(requests)).toContain(`http://localhost:8084/${after}/mf-manifest.json`);
     expect(urlsOf(requests)).not.toContain(`http://localhost:8084/${before}/mf-manifest.json`);
 
-    console.log(runDeployCommand('rollback', 'remote-reports'));
+    console.log(await runDeployCommand('rollback', 'remote-reports'));
     expect(await activeVersion('reports')).toBe(before);
     page.removeAllListeners('request');
     requests = recordRequests(page);

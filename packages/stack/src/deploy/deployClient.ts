@@ -33,17 +33,47 @@ async function refusal(response: Response): Promise<Error> {
   return new Error(message);
 }
 
-async function send(target: DeployTarget, method: string, route: string, init: RequestInit = {}) {
-  const response = await fetch(`${target.api}/api/deploy/${route}`, {
-    ...init,
-    method,
-    headers: { authorization: `Bearer ${target.token}`, ...(init.headers as Record<string, string>) },
-  });
-  if (!response.ok) throw await refusal(response);
-  return response;
+/** Answers of a balancer or gateway with no machine to give the request to: nothing reached the API. */
+const NOT_REACHED = new Set([502, 503, 504]);
+/** Waits between the tries of an idempotent request (a machine restarting, a balancer's check catching up). */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000];
+
+/**
+ * One deploy API call. A GET or a file's PUT (writing the same bytes again changes nothing) is tried again when the
+ * API could not be reached or the balancer had no machine for it; a POST never is: it may have done its work.
+ * `init` is a function so that each try gets a fresh body stream.
+ */
+async function send(
+  target: DeployTarget,
+  method: string,
+  route: string,
+  init: () => RequestInit = () => ({}),
+  delays: readonly number[] = RETRY_DELAYS_MS,
+) {
+  const idempotent = method === 'GET' || method === 'PUT';
+  for (let attempt = 0; ; attempt += 1) {
+    const request = init();
+    const retry = idempotent && attempt < delays.length;
+    let response: Response;
+    try {
+      response = await fetch(`${target.api}/api/deploy/${route}`, {
+        ...request,
+        method,
+        headers: { authorization: `Bearer ${target.token}`, ...(request.headers as Record<string, string>) },
+      });
+    } catch (error) {
+      if (!retry) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+      continue;
+    }
+    if (response.ok) return response;
+    if (!(retry && NOT_REACHED.has(response.status))) throw await refusal(response);
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+  }
 }
 
-const json = (body: unknown): RequestInit => ({
+const json = (body: unknown) => (): RequestInit => ({
   body: JSON.stringify(body),
   headers: { 'content-type': 'application/json' },
 });
@@ -57,19 +87,27 @@ export async function uploadRelease(
   container: string,
   versao: string,
   dir: string,
+  delays: readonly number[] = RETRY_DELAYS_MS,
 ): Promise<number> {
   const files = releaseFilesOf(dir);
   for (const file of files) {
     const filePath = path.join(dir, ...file.split('/'));
-    await send(target, 'PUT', `${container}/versoes/${encodeURIComponent(versao)}/arquivos/${file}`, {
-      body: fs.createReadStream(filePath) as unknown as BodyInit,
-      headers: {
-        'content-type': 'application/octet-stream',
-        'content-length': String(fs.statSync(filePath).size),
-      },
-      // Node's fetch streams a request body only when told that the answer may come while it is being sent.
-      duplex: 'half',
-    } as RequestInit);
+    await send(
+      target,
+      'PUT',
+      `${container}/versoes/${encodeURIComponent(versao)}/arquivos/${file}`,
+      () =>
+        ({
+          body: fs.createReadStream(filePath) as unknown as BodyInit,
+          headers: {
+            'content-type': 'application/octet-stream',
+            'content-length': String(fs.statSync(filePath).size),
+          },
+          // Node's fetch streams a request body only when told that the answer may come while it is being sent.
+          duplex: 'half',
+        }) as RequestInit,
+      delays,
+    );
   }
   return files.length;
 }
