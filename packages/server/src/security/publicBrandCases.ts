@@ -134,6 +134,19 @@ export const PUBLIC_BRAND_CASES: Record<string, PublicBrandEntry> = {
   'GET /api/remotes/substituicao': {
     brandFree: 'whether a container may load another build (container and entry): no brand named',
   },
+  'GET /api/deploy/:container': { brandFree: 'deploy API: a container-scoped deploy token, no brand named' },
+  'POST /api/deploy/:container/versoes/:versao': {
+    brandFree: 'deploy API: a container-scoped deploy token, no brand named',
+  },
+  'POST /api/deploy/:container/ativar': {
+    brandFree: 'deploy API: a container-scoped deploy token, no brand named',
+  },
+  'POST /api/deploy/:container/rollback': {
+    brandFree: 'deploy API: a container-scoped deploy token, no brand named',
+  },
+  'PUT /api/deploy/:container/versoes/:versao/arquivos/*': {
+    brandFree: 'deploy API: a container-scoped deploy token, no brand named',
+  },
   'GET /api/health/live': { brandFree: 'load balancer probe, no brand' },
   'GET /api/health/ready': { brandFree: 'load balancer probe, no brand' },
   'GET /api/Ceps/ufs': { brandFree: 'reference data shared by every brand' },
