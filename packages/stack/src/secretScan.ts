@@ -26,7 +26,7 @@ function escape(text: string): RegExp {
  */
 export function secretRules(env: NodeJS.ProcessEnv = process.env): SecretRule[] {
   const { hostPort } = stackConfig(env);
-  const crmTokens = demoBrands(hostPort).flatMap((b) => (b.crm?.token ? [b.crm.token] : []));
+  const crmTokens = demoBrands(hostPort).flatMap((b) => (b.brand.crm?.token ? [b.brand.crm.token] : []));
   const configured = (['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const).flatMap((name) =>
     env[name] ? [{ what: name, pattern: escape(env[name]) }] : [],
   );
