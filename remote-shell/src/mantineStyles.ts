@@ -33,4 +33,5 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ThemeIcon.css';

@@ -31,7 +31,6 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 // After Mantine's global sheet, whose focus ring it recolours.

@@ -84,6 +84,23 @@ describe('Mantine stylesheets per area', () => {
     );
   });
 
+  it('puts what a bundled workspace package renders in the lists of the areas that import it, not on every page', () => {
+    // @erp/charts is compiled into the shell and the administration (not a shared singleton): its chart's table
+    // alternative needs Table's stylesheet there, and the login route, which never draws a chart, goes without.
+    const table = "import '@mantine/core/styles/Table.css';";
+    expect(checkWith('remote-shell/src/mantineStyles.ts', without(table))).toEqual([
+      `remote-shell renders Table (packages/charts/src/DailyChart/DailyChart.tsx): add ${table} to remote-shell/src/mantineStyles.ts`,
+    ]);
+    expect(
+      checkWith('packages/ui/src/styles.ts', (text) =>
+        text.replace(
+          "import '@mantine/core/styles/Title.css';",
+          `${table}\nimport '@mantine/core/styles/Title.css';`,
+        ),
+      ),
+    ).toContainEqual(`packages/ui/src/styles.ts: remove ${table} (nothing renders it)`);
+  });
+
   it('refuses a stylesheet out of Mantine’s order, one nothing renders, and a list the entry does not load first', () => {
     const swapped = checkWith('remote-auth/src/mantineStyles.ts', (text) =>
       text.replace(/(import '[^']+\/Anchor\.css';)\n(import '[^']+\/Image\.css';)/, '$2\n$1'),

@@ -7,7 +7,7 @@ import {
   packageDir,
   type StyleNeeds,
 } from './mantineStyleGraph';
-import { reachableSources, resolveSource } from './reachableSources';
+import { importsPackage, reachableSources, resolveSource } from './reachableSources';
 import { GLOBAL_SHEETS, mantineSheetRank } from './sheetOrder';
 import { bareImports, namedImports, namespaceImports } from './sourceImports';
 import { sourceFiles, type StyleWorkspace } from './workspace';
@@ -100,7 +100,17 @@ export function checkStylesheets(
   const sharedImports = listOf(shared.listFile);
   const sharedCore = coreOf(sharedImports);
   const inShared = new Set(sharedCore);
-  const sharedNeeds = needsOf(shared.sourceDirs.flatMap(sourceFiles));
+  // The shared packages' files, and the bundled packages they import (compiled into the host, so on every page).
+  const sharedFiles = shared.sourceDirs.flatMap(sourceFiles);
+  const bundledInShared = [...workspace.bundled].filter(([name]) =>
+    sharedFiles.some((file) => importsPackage(read(file), name)),
+  );
+  const sharedNeeds = needsOf([
+    ...new Set([
+      ...sharedFiles,
+      ...bundledInShared.flatMap(([, entry]) => reachableSources(entry, read, workspace.bundled)),
+    ]),
+  ]);
   GLOBAL_SHEETS.forEach((sheet, index) => {
     if (sharedCore[index] !== sheet)
       problems.push(`${sharedListName}: ${coreImport(sheet)} must be import number ${index + 1}`);
@@ -135,7 +145,9 @@ export function checkStylesheets(
   const foundationNeeded = new Set<string>();
   for (const [listFile, { remote, entries }] of lists) {
     const listName = relative(listFile);
-    const reached = [...new Set(entries.flatMap((entry) => reachableSources(entry, read)))];
+    const reached = [
+      ...new Set(entries.flatMap((entry) => reachableSources(entry, read, workspace.bundled))),
+    ];
     const needs = needsOf(reached);
     const imports = listOf(listFile);
     const own = new Set(coreOf(imports));

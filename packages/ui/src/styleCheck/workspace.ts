@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,6 +24,11 @@ export interface StyleWorkspace {
   shared: StyleArea & { listFile: string; sourceDirs: string[] };
   /** Each remote, through its exposed modules. */
   remotes: StyleArea[];
+  /**
+   * The workspace packages the apps bundle rather than share (`@erp/charts`…), by name → entry file: each app keeps
+   * its own copy inside its chunks, so what they render belongs to the areas that import them, not to every page.
+   */
+  bundled: Map<string, string>;
 }
 
 const SOURCE = /\.tsx?$/;
@@ -56,7 +62,31 @@ function remoteArea(root: string, folder: string): StyleArea {
   };
 }
 
-/** Every remote, and what every page loads: the host and the workspace packages the apps ship. */
+/**
+ * The shared singletons of the build (packages/config/shared.mjs, the list webpack's Module Federation reads), asked
+ * of Node itself: the file is an ES module, which Jest's CommonJS runtime cannot load.
+ */
+function sharedPackages(root: string): Set<string> {
+  const script =
+    "import('@erp/config/shared').then((m) => process.stdout.write(JSON.stringify(m.SHARED_PACKAGES)))";
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: path.join(root, 'packages/ui'),
+    encoding: 'utf8',
+  });
+  return new Set(JSON.parse(output) as string[]);
+}
+
+/** A workspace package's entry file (its package.json `main`), if it has TypeScript sources. */
+function entryOf(dir: string): string | undefined {
+  const main = (manifest(dir) as { main?: string }).main;
+  const file = main ? path.join(dir, main) : undefined;
+  return file && /\.tsx?$/.test(file) && fs.existsSync(file) ? file : undefined;
+}
+
+/**
+ * Every remote, what every page loads (the host and the shared workspace packages), and the workspace packages the
+ * apps bundle per area.
+ */
 export function erpWorkspace(root: string): StyleWorkspace {
   const remotes = fs
     .readdirSync(root)
@@ -68,11 +98,20 @@ export function erpWorkspace(root: string): StyleWorkspace {
   const byName = new Map(
     fs.readdirSync(packagesDir).map((folder) => [manifest(path.join(packagesDir, folder)).name, folder]),
   );
-  // The workspace packages the apps bundle (dependencies, not the test helpers of devDependencies).
+  // The workspace packages the apps ship (dependencies, not the test helpers of devDependencies). Only the shared
+  // ones are on every page: the host provides them before any remote runs. The others are compiled into each app that
+  // imports them, so their stylesheets go with that app's modules.
+  const singletons = sharedPackages(root);
   const shipped = new Set<string>(['@erp/ui']);
   for (const dir of [host, ...remotes.map((remote) => remote.dir)])
     for (const dependency of Object.keys(manifest(dir).dependencies ?? {}))
       if (byName.has(dependency)) shipped.add(dependency);
+  const dirOf = (name: string) => path.join(packagesDir, byName.get(name)!);
+  const bundled = new Map<string, string>();
+  for (const name of shipped) {
+    const entry = singletons.has(name) ? undefined : entryOf(dirOf(name));
+    if (entry) bundled.set(name, entry);
+  }
   const ui = path.join(packagesDir, 'ui');
   return {
     root,
@@ -82,13 +121,15 @@ export function erpWorkspace(root: string): StyleWorkspace {
       sourceDirs: [
         path.join(host, 'src'),
         ...[...shipped]
+          .filter((name) => singletons.has(name))
           .sort()
-          .map((name) => path.join(packagesDir, byName.get(name)!, 'src'))
+          .map((name) => path.join(dirOf(name), 'src'))
           .filter((dir) => fs.existsSync(dir)),
       ],
       listFile: path.join(ui, 'src/styles.ts'),
       entries: [path.join(ui, 'src/providers/ErpProviders.tsx')],
     },
     remotes,
+    bundled,
   };
 }
