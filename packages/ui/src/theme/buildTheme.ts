@@ -2,6 +2,7 @@ import { themeColor, type WhiteLabelConfig } from '@erp/domain';
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
 import { accessibleShades, LIGHT_COLOR_LUMINANCE } from './accessibleShades';
 import { isHexColor } from './color';
+import { focusLastItemOnArrowUp } from './menuKeyboard';
 import { paletteOf } from './palette';
 import type { BrandThemeOther } from './readableColors';
 
@@ -29,5 +30,7 @@ export function buildTheme(config: Pick<WhiteLabelConfig, 'tema' | 'misc'> | nul
     colors: { brand: paletteOf(shades.brand), secondary: paletteOf(shades.secondary) },
     defaultRadius: 'sm',
     other: { ...other },
+    // By name, not `Menu.Dropdown.extend`: the theme is built on the login route, which has no menu to load.
+    components: { MenuDropdown: { defaultProps: { onKeyDown: focusLastItemOnArrowUp } } },
   });
 }
