@@ -127,7 +127,7 @@ test.describe('administration (issue 19)', () => {
 
     await page.reload();
     await expect(signup.title).toHaveText('Experimente SEM RISCO');
-    // The brand's theme on the page (Acme's own sign-up paints its buttons grape whatever the brand colour).
+    // The brand's theme on the page: Acme's own sign-up paints its buttons and title in it too.
     await expect
       .poll(() =>
         page.evaluate(() =>

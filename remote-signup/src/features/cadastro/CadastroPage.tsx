@@ -46,8 +46,8 @@ export function CadastroPage({ skipBillingRecord }: CadastroPageProps) {
       }}
     >
       <Stack gap="md">
-        {twoSteps ? <Badge color="grape">{MESSAGES.signup.twoSteps}</Badge> : null}
-        <SignupTitle color={twoSteps ? 'grape' : 'blue'} />
+        {twoSteps ? <Badge>{MESSAGES.signup.twoSteps}</Badge> : null}
+        <SignupTitle />
         {link.invalidReferral ? <Alert color="yellow">{MESSAGES.signup.invalidReferral}</Alert> : null}
         <Form
           steps={steps}

@@ -29,14 +29,14 @@ export function TwoStepForm({ steps, busy, onValid }: SignupFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Stepper active={step} size="sm" color="grape" allowNextStepsSelect={false}>
+        <Stepper active={step} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label={MESSAGES.signup.step(1, 2)} />
           <Stepper.Step label={MESSAGES.signup.step(2, 2)} />
         </Stepper>
         {step === 0 ? (
           <>
             <AccountFields form={form} fields={first} />
-            <Button type="submit" fullWidth color="grape">
+            <Button type="submit" fullWidth>
               {MESSAGES.signup.next}
             </Button>
           </>
@@ -48,7 +48,7 @@ export function TwoStepForm({ steps, busy, onValid }: SignupFormProps) {
               <Button variant="default" onClick={() => setStep(0)} disabled={busy}>
                 {MESSAGES.signup.back}
               </Button>
-              <Button type="submit" color="grape" disabled={!form.values.termos || busy}>
+              <Button type="submit" disabled={!form.values.termos || busy}>
                 {busy ? MESSAGES.signup.loading : MESSAGES.signup.confirm}
               </Button>
             </Group>
