@@ -10,3 +10,4 @@ export { accessibleShades } from './theme/accessibleShades';
 export { APP_HEADER_HEIGHT } from './layout/appHeader';
 export { closeDialogsAwayFrom } from './dialogs/screenDialogs';
 export { useLoad } from './data/useLoad';
+export { GRID_CLASS } from './grid/gridTargets';

@@ -9,7 +9,7 @@ import {
 } from 'mantine-react-table';
 import { MRT_Localization_PT_BR } from 'mantine-react-table/locales/pt-BR/index.cjs';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@erp/ui';
+import { EmptyState, GRID_CLASS } from '@erp/ui';
 
 /** Server-side paging: the page shown and the total the server counted. */
 export interface ServerPaging {
@@ -56,7 +56,7 @@ export function AdminGrid<T extends MRT_RowData>({
     state: { isLoading: loading, ...(paging ? { pagination: paging.pagination } : {}) },
     renderEmptyRowsFallback: () => <EmptyState />,
     renderTopToolbarCustomActions: toolbar ? () => toolbar : undefined,
-    mantinePaperProps: { withBorder: true, shadow: 'none' },
+    mantinePaperProps: { withBorder: true, shadow: 'none', className: GRID_CLASS },
   });
   return <MantineReactTable table={table} />;
 }
