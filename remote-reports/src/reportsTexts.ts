@@ -26,6 +26,17 @@ export const REPORTS_TEXTS = {
     status: 'Situação',
   },
   pickDate: 'Escolha o dia',
+  /** The names of a calendar's own buttons, which show only arrows (Mantine leaves them unnamed). */
+  calendar: {
+    monthLevelControl: 'Escolher o mês',
+    yearLevelControl: 'Escolher o ano',
+    previousMonth: 'Mês anterior',
+    nextMonth: 'Próximo mês',
+    previousYear: 'Ano anterior',
+    nextYear: 'Próximo ano',
+    previousDecade: 'Década anterior',
+    nextDecade: 'Próxima década',
+  },
   allBranches: 'Todas as filiais',
   allCategories: 'Todas as categorias',
   allSellers: 'Todos os vendedores',

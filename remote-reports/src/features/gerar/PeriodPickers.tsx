@@ -30,45 +30,64 @@ function pickerDate(day: string | null): Date | null {
 const addDays = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
+interface PeriodEndProps {
+  label: string;
+  value: Date | null;
+  /** The days the rules allow given the other end of the period. */
+  allowed: { minDate?: Date; maxDate?: Date };
+  required: boolean;
+  error: string | undefined;
+  onChange(day: string | null): void;
+}
+
+/** One end of the period: a pt-BR calendar (through the area's DatesProvider) that gives a calendar date. */
+function PeriodEnd({ label, value, allowed, required, error, onChange }: PeriodEndProps) {
+  return (
+    <div>
+      <DatePickerInput
+        label={label}
+        valueFormat="DD/MM/YYYY"
+        placeholder={REPORTS_TEXTS.pickDate}
+        ariaLabels={REPORTS_TEXTS.calendar}
+        clearable
+        withAsterisk={required}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        value={value}
+        minDate={allowed.minDate}
+        maxDate={allowed.maxDate}
+        onChange={(date) => onChange(date ? calendarDate(date) : null)}
+        error={error}
+      />
+    </div>
+  );
+}
+
 /**
- * The report's period as two calendar pickers (pt-BR through the area's DatesProvider). Each offers only the days the
- * rules allow given the other: the end not before the start, at most REPORT_MAX_PERIOD_DAYS days counting both.
+ * The report's period as two calendar pickers. Each offers only the days the rules allow given the other: the end
+ * not before the start, at most REPORT_MAX_PERIOD_DAYS days counting both.
  */
 export function PeriodPickers({ values, required, errors, onChange }: PeriodPickersProps) {
   const start = pickerDate(values.dataInicial);
   const end = pickerDate(values.dataFinal);
   const span = REPORT_MAX_PERIOD_DAYS - 1;
-  const common = {
-    valueFormat: 'DD/MM/YYYY',
-    placeholder: REPORTS_TEXTS.pickDate,
-    clearable: true,
-    withAsterisk: required,
-    leftSection: <IconCalendar size={16} aria-hidden />,
-  };
   return (
     <>
-      <div>
-        <DatePickerInput
-          {...common}
-          label={REPORTS_TEXTS.fields.dataInicial}
-          value={start}
-          maxDate={end ?? undefined}
-          minDate={end ? addDays(end, -span) : undefined}
-          onChange={(date) => onChange({ dataInicial: date ? calendarDate(date) : null })}
-          error={errors.dataInicial}
-        />
-      </div>
-      <div>
-        <DatePickerInput
-          {...common}
-          label={REPORTS_TEXTS.fields.dataFinal}
-          value={end}
-          minDate={start ?? undefined}
-          maxDate={start ? addDays(start, span) : undefined}
-          onChange={(date) => onChange({ dataFinal: date ? calendarDate(date) : null })}
-          error={errors.dataFinal}
-        />
-      </div>
+      <PeriodEnd
+        label={REPORTS_TEXTS.fields.dataInicial}
+        value={start}
+        allowed={end ? { minDate: addDays(end, -span), maxDate: end } : {}}
+        required={required}
+        error={errors.dataInicial}
+        onChange={(dataInicial) => onChange({ dataInicial })}
+      />
+      <PeriodEnd
+        label={REPORTS_TEXTS.fields.dataFinal}
+        value={end}
+        allowed={start ? { minDate: start, maxDate: addDays(start, span) } : {}}
+        required={required}
+        error={errors.dataFinal}
+        onChange={(dataFinal) => onChange({ dataFinal })}
+      />
     </>
   );
 }
