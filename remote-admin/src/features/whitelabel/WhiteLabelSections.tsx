@@ -117,7 +117,13 @@ export function CoverSection({ form }: { form: Form }) {
             <Text size="xs" c="dimmed">
               {T.capaPreview}
             </Text>
-            {capaTipo === 'html' ? <SafeHtml html={capaValor} /> : null}
+            {capaTipo === 'html' ? (
+              // A picture of the login's cover, not part of this screen: its headings and links (a cover's own
+              // <h1>) stay out of the screen's outline and tab order; the HTML itself is in the field above.
+              <div inert aria-hidden>
+                <SafeHtml html={capaValor} />
+              </div>
+            ) : null}
             {capaTipo === 'imagem' ? (
               <Image src={capaValor} alt={T.capaPreview} mah={160} fit="contain" />
             ) : null}
