@@ -24,8 +24,9 @@ interface RemoteModuleProps<A extends RemoteArea, M extends keyof ExposedModuleP
 function RemoteLoading() {
   return (
     <Center p="xl" mih={200}>
-      <Stack align="center" gap="xs">
-        <Loader aria-label={REMOTE_FALLBACK_TEXTS.loading} />
+      {/* The words under the spinner are what a screen reader announces; the spinner is decoration. */}
+      <Stack align="center" gap="xs" role="status">
+        <Loader aria-hidden />
         <Text size="sm" c="dimmed">
           {REMOTE_FALLBACK_TEXTS.loading}
         </Text>

@@ -21,7 +21,7 @@ function Forbidden() {
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
-  if (!user) return <Loader size="sm" aria-label={MESSAGES.admin.common.loading} />;
+  if (!user) return <Loader role="status" size="sm" aria-label={MESSAGES.admin.common.loading} />;
   if (!user.isAvanco && !user.master) return <Forbidden />;
   return <>{children}</>;
 }

@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function UserInfoPending() {
   return (
     <Center py="xl">
-      <Loader size="sm" aria-label="Carregando" />
+      <Loader role="status" size="sm" aria-label="Carregando" />
     </Center>
   );
 }

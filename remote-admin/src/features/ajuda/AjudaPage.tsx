@@ -33,7 +33,7 @@ export function AjudaPage() {
   return (
     <AdminPage title={T.title} subtitle={T.subtitle} actions={<BrandSelect brand={brand} />}>
       {links.failed && <LoadFailed message={T.loadError} onRetry={() => void links.reload()} />}
-      {links.loading && !links.data && <Loader aria-label={MESSAGES.admin.common.loading} />}
+      {links.loading && !links.data && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {links.data && (
         <form onSubmit={form.onSubmit((values) => void save.run(values))} noValidate>
           <Card withBorder>

@@ -58,7 +58,7 @@ export function FinanceiroPage({ today = new Date() }: { today?: Date }) {
       }
     >
       {figures.failed && <LoadFailed message={T.loadError} onRetry={() => void figures.reload()} />}
-      {figures.loading && !f && <Loader aria-label={MESSAGES.admin.common.loading} />}
+      {figures.loading && !f && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {f && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

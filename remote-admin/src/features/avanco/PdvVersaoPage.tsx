@@ -50,7 +50,7 @@ export function PdvVersaoPage() {
     <AdminPage title={T.title}>
       {current.failed && <LoadFailed message={T.loadError} onRetry={() => void current.reload()} />}
       {current.loading ? (
-        <Loader aria-label={MESSAGES.admin.common.loading} />
+        <Loader role="status" aria-label={MESSAGES.admin.common.loading} />
       ) : (
         <form onSubmit={form.onSubmit((values) => void save.run(values))} noValidate>
           <Stack maw={520}>

@@ -55,7 +55,7 @@ export function ModulosPage() {
       {config.failed && (
         <LoadFailed message={MESSAGES.admin.whitelabel.loadError} onRetry={() => void config.reload()} />
       )}
-      {!config.data && config.loading && <Loader aria-label={MESSAGES.admin.common.loading} />}
+      {!config.data && config.loading && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {config.data && (
         <>
           <ModuloList

@@ -35,7 +35,7 @@ export function NpsPage() {
   return (
     <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
       {resumo.failed && <LoadFailed message={T.loadError} onRetry={() => void resumo.reload()} />}
-      {resumo.loading && !r && <Loader aria-label={MESSAGES.admin.common.loading} />}
+      {resumo.loading && !r && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {r && (
         <>
           <Card withBorder>

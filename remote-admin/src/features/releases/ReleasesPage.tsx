@@ -18,7 +18,7 @@ export function ReleasesPage() {
   return (
     <AdminPage title={T.title} subtitle={T.subtitle} actions={<BrandSelect brand={brand} />}>
       {rows.failed && <LoadFailed message={T.loadError} onRetry={() => void rows.reload()} />}
-      {rows.loading && !rows.data && <Loader aria-label={MESSAGES.admin.common.loading} />}
+      {rows.loading && !rows.data && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {rows.data?.length === 0 && <EmptyState message={T.empty} />}
       {rows.data?.map((row) => (
         <ReleaseAreaCard key={row.area} row={row} idConfig={idConfig} act={act} />

@@ -75,7 +75,7 @@ export function UsuariosPage() {
       </Group>
       {users.failed ? <LoadFailed message={MESSAGES.errors.generic} onRetry={users.reload} /> : null}
       {users.loading && users.rows.length === 0 ? (
-        <Loader size="sm" aria-label={MESSAGES.admin.common.loading} />
+        <Loader role="status" size="sm" aria-label={MESSAGES.admin.common.loading} />
       ) : null}
       {!users.loading && !users.failed && users.rows.length === 0 ? (
         <EmptyState message={MESSAGES.empty.list} />

@@ -20,7 +20,9 @@ export function RemotesPanel({ idConfig }: { idConfig: number }) {
   return (
     <Fieldset legend={T.title}>
       {rows.failed ? <LoadFailed message={T.loadError} onRetry={() => void rows.reload()} /> : null}
-      {rows.loading && !rows.data ? <Loader size="sm" aria-label={MESSAGES.admin.common.loading} /> : null}
+      {rows.loading && !rows.data ? (
+        <Loader role="status" size="sm" aria-label={MESSAGES.admin.common.loading} />
+      ) : null}
       {rows.data?.length === 0 ? <EmptyState message={T.empty} /> : null}
       {rows.data?.length ? (
         <Table>

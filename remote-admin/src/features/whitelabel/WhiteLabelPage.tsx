@@ -29,7 +29,9 @@ export function WhiteLabelPage() {
   return (
     <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
       {config.failed ? <LoadFailed message={T.loadError} onRetry={() => void config.reload()} /> : null}
-      {!data && !config.failed ? <Loader size="sm" aria-label={MESSAGES.admin.common.loading} /> : null}
+      {!data && !config.failed ? (
+        <Loader role="status" size="sm" aria-label={MESSAGES.admin.common.loading} />
+      ) : null}
       {data ? (
         <Stack gap="lg">
           {/* A saved or switched brand starts the form over from what the API answered. */}
