@@ -56,6 +56,30 @@ describe('DailyChart', () => {
     expect(readout).toHaveTextContent('01/11/2026: R$ 10,00');
   });
 
+  it('from the keyboard starts on the most recent day, whatever a resting pointer hovered; a click keeps its day', async () => {
+    const { user, chart, readout } = renderChart();
+    const columns = screen.getAllByTestId('chart-day');
+    fireEvent.pointerEnter(columns[0] as Element);
+    expect(readout).toHaveTextContent('01/11/2026: R$ 10,00');
+    // jsdom has no focus-visible heuristics: the browser's answer for a Tab is `true`.
+    const matches = Element.prototype.matches;
+    const spy = jest.spyOn(Element.prototype, 'matches').mockImplementation(function (
+      this: Element,
+      selector: string,
+    ) {
+      return selector === ':focus-visible' ? true : matches.call(this, selector);
+    });
+    await user.tab();
+    expect(chart).toHaveFocus();
+    expect(readout).toHaveTextContent('03/11/2026: R$ 25,50');
+    spy.mockRestore();
+
+    chart.blur();
+    fireEvent.pointerDown(columns[1] as Element);
+    fireEvent.focus(chart);
+    expect(readout).toHaveTextContent('02/11/2026: R$ 0,00');
+  });
+
   it('gives screen readers the same figures as a table', () => {
     renderChart();
     const table = screen.getByRole('table', { name: 'Vendas dos últimos 30 dias' });

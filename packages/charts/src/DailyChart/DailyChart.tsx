@@ -63,6 +63,15 @@ const BAR_FILL = 'var(--mantine-color-brand-text)';
 /** The selected day's column is shaded behind its bar: a band that shows whatever the brand colour. */
 const ACTIVE_BAND = 'var(--mantine-color-gray-3)';
 
+/** Whether the element's focus came from the keyboard (the browser's own `:focus-visible` heuristics). */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false; // an engine without the selector (jsdom): as after a click
+  }
+}
+
 /** The days whose dates the axis shows: the first, the last and evenly spaced ones between. */
 function tickIndexes(count: number): number[] {
   if (count <= TICKS) return Array.from({ length: count }, (_, i) => i);
@@ -114,8 +123,13 @@ export function DailyChart({ title, days, formatValue, valueLabel }: DailyChartP
         aria-labelledby={`${id}-caption`}
         aria-describedby={`${id}-hint`}
         onKeyDown={onKeyDown}
-        // The most recent day first: it is the one people look for.
-        onFocus={() => setActive((current) => current ?? (days.length > 0 ? days.length - 1 : null))}
+        // From the keyboard the chart starts on the most recent day, the one people look for, whatever a resting
+        // pointer last hovered; a click keeps the day it pressed.
+        onFocus={(event) => {
+          const last = days.length > 0 ? days.length - 1 : null;
+          const byKeyboard = focusVisible(event.currentTarget);
+          setActive((current) => (byKeyboard || current === null ? last : current));
+        }}
         data-testid="daily-chart"
       >
         <div style={STYLES.yAxis} aria-hidden>
