@@ -26,10 +26,11 @@ export const REPORTS_TEXTS = {
     status: 'Situação',
   },
   pickDate: 'Escolha o dia',
-  /** The names of a calendar's own buttons, which show only arrows (Mantine leaves them unnamed). */
+  /**
+   * The names of a calendar's arrow buttons, which Mantine leaves unnamed. Its month and year buttons are named by
+   * what they show ('novembro 2026'), as a name must include the visible words.
+   */
   calendar: {
-    monthLevelControl: 'Escolher o mês',
-    yearLevelControl: 'Escolher o ano',
     previousMonth: 'Mês anterior',
     nextMonth: 'Próximo mês',
     previousYear: 'Ano anterior',

@@ -7,7 +7,7 @@ import {
   formatDateTime,
   type JobStatus,
 } from '@erp/domain';
-import { REPORTS_TEXTS } from '../../reportsTexts';
+import { CALENDAR_PROPS } from '../../dates/calendarProps';
 import { RelatorioActions } from './RelatorioActions';
 import { RelatorioStatusBadge } from './RelatorioStatusBadge';
 
@@ -52,7 +52,7 @@ export function exportacoesColumns(onRemove: (relatorio: Relatorio) => void): MR
       header: columns.data,
       size: DATA_WIDTH,
       filterVariant: 'date-range',
-      mantineFilterDateInputProps: { ariaLabels: REPORTS_TEXTS.calendar },
+      mantineFilterDateInputProps: CALENDAR_PROPS,
       Cell: ({ row }) => formatDateTime(row.original.dataInclusao),
     },
     {

@@ -1,6 +1,7 @@
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { REPORT_MAX_PERIOD_DAYS } from '@erp/domain';
+import { CALENDAR_PROPS } from '../../dates/calendarProps';
 import { REPORTS_TEXTS } from '../../reportsTexts';
 import type { ReportFormValues } from './reportForm';
 
@@ -48,7 +49,7 @@ function PeriodEnd({ label, value, allowed, required, error, onChange }: PeriodE
         label={label}
         valueFormat="DD/MM/YYYY"
         placeholder={REPORTS_TEXTS.pickDate}
-        ariaLabels={REPORTS_TEXTS.calendar}
+        {...CALENDAR_PROPS}
         clearable
         withAsterisk={required}
         leftSection={<IconCalendar size={16} aria-hidden />}
