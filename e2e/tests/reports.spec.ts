@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { MainArea } from '../pages/MainArea';
 import { ReportsPages } from '../pages/ReportsPages';
 import { apiCall } from '../support/api';
+import { nextPostBody } from '../support/network';
 
 interface Relatorio {
   id: number;
@@ -40,9 +42,7 @@ async function download(token: string, url: string): Promise<Buffer> {
 const signIn = (page: Page, email: string): Promise<string> => MainArea.signIn(page, email);
 
 test.describe('reports (spec 001 §2, §4, §7, §9)', { tag: '@db' }, () => {
-  // Failed twice on a8fad88: the download tab stayed at about:blank (headless Chromium saves the file); the check of
-  // the link's address must read the file request instead. Open in issue 31's notes.
-  test.fixme('a PDF and an Excel report are generated, announced, listed as Finalizado and downloadable', async ({
+  test('a PDF and an Excel report are generated, announced, listed as Finalizado and downloadable', async ({
     page,
   }) => {
     const token = await signIn(page, 'admin@demo.com.br');
@@ -66,24 +66,26 @@ test.describe('reports (spec 001 §2, §4, §7, §9)', { tag: '@db' }, () => {
     expect(xlsxBytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
 
     await page.goto('/#/pages/relatorios/exportacoes');
-    await expect(reports.gridRow('Vendas')).toContainText('Finalizado');
-    const downloadButton = reports.gridRow('Vendas').getByRole('button', { name: 'Baixar relatório' });
+    const excelRow = reports.gridRow('Vendas').filter({ hasText: 'XLSX' });
+    await expect(excelRow).toContainText('Finalizado');
+    const downloadButton = excelRow.getByRole('button', { name: 'Baixar relatório' });
     await expect(downloadButton).toBeVisible();
-    // The tab opened for the file goes to a download link of it, and the session token is nowhere in its address
-    // (headless Chromium saves the file instead of showing it, so the request is what there is to look at).
-    const [fileRequest] = await Promise.all([
-      page.context().waitForEvent('request', (r) => /\/api\/Relatorios\/\d+\/arquivo\?/.test(r.url())),
-      downloadButton.click(),
-    ]);
-    expect(fileRequest.url()).toMatch(/\/api\/Relatorios\/\d+\/arquivo\?access_token=\d+\./);
-    expect(fileRequest.url()).not.toContain(token);
+    // The button opens a tab and sends it to a short-lived download link of the file; the browser saves it. The
+    // download's address is that link, the session token is nowhere in it, and what is saved is the spreadsheet.
+    const saved = page.waitForEvent('popup').then((tab) => tab.waitForEvent('download'));
+    await downloadButton.click();
+    const file = await saved;
+    expect(file.url()).toMatch(/\/api\/Relatorios\/\d+\/arquivo\?access_token=\d+\./);
+    expect(file.url()).not.toContain(token);
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    const savedBytes = await fs.readFile(await file.path());
+    expect(savedBytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
 
     const modal = await reports.openHeaderModal();
     await expect(modal.getByText('Vendas').first()).toBeVisible();
   });
 
-  // Failed twice on a8fad88: the generation request's postDataJSON() was null. Open in issue 34's notes.
-  test.fixme('a sales report of a seller, with the period picked on the calendars and the seller found by name', async ({
+  test('a sales report of a seller, with the period picked on the calendars and the seller found by name', async ({
     page,
   }) => {
     const token = await signIn(page, 'admin@demo.com.br');
@@ -97,11 +99,9 @@ test.describe('reports (spec 001 §2, §4, §7, §9)', { tag: '@db' }, () => {
     await reports.openReport('vendas');
     await reports.pickPeriod();
     await reports.pick('Vendedor', seller.nome.slice(0, 4), seller.nome);
-    const started = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().includes('Relatorios/gerar/vendas/pdf'),
-    );
+    const sentBody = await nextPostBody(page, 'Relatorios/gerar/vendas/pdf');
     await reports.generate('PDF');
-    const body = (await started).postDataJSON() as Record<string, unknown>;
+    const body = (await sentBody()) as Record<string, unknown>;
     expect(body).toMatchObject({ vendedorId: seller.id });
     expect(body.dataInicial).toMatch(/^\d{4}-\d{2}-01$/);
     await expect(reports.toast('Vendas PDF gerado.')).toBeVisible({ timeout: 60_000 });
