@@ -1,6 +1,8 @@
 import { THEMES, type ThemeName } from '@erp/domain';
 import { accessibleShades } from './accessibleShades';
 import { buildTheme } from './buildTheme';
+import { contrastRatio, mix } from './color';
+import { readableColors } from './readableColors';
 
 const themeNames = Object.keys(THEMES) as ThemeName[];
 
@@ -81,5 +83,16 @@ describe('buildTheme', () => {
     });
     for (let i = 1; i < lightness.length; i += 1)
       expect(lightness[i]).toBeLessThan(lightness[i - 1] ?? Infinity);
+  });
+
+  it("names every modal's close button and keeps grey light badges readable (axe: button-name, color-contrast)", () => {
+    const theme = buildTheme(null);
+    expect(theme.components?.Modal?.defaultProps).toMatchObject({
+      closeButtonProps: { 'aria-label': 'Fechar' },
+    });
+    const light = readableColors(theme as Parameters<typeof readableColors>[0]).light;
+    // Mantine's grey tint: grey 6 (#868e96) at 10 % over white.
+    const tint = mix('#ffffff', [134, 142, 150], 0.1);
+    expect(contrastRatio(light['--mantine-color-gray-light-color'] ?? '', tint)).toBeGreaterThanOrEqual(4.5);
   });
 });

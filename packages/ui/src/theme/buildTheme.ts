@@ -1,4 +1,4 @@
-import { themeColor, type WhiteLabelConfig } from '@erp/domain';
+import { MESSAGES, themeColor, type WhiteLabelConfig } from '@erp/domain';
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
 import { accessibleShades, LIGHT_COLOR_LUMINANCE } from './accessibleShades';
 import { isHexColor } from './color';
@@ -31,6 +31,10 @@ export function buildTheme(config: Pick<WhiteLabelConfig, 'tema' | 'misc'> | nul
     defaultRadius: 'sm',
     other: { ...other },
     // By name, not `Menu.Dropdown.extend`: the theme is built on the login route, which has no menu to load.
-    components: { MenuDropdown: { defaultProps: { onKeyDown: focusLastItemOnArrowUp } } },
+    components: {
+      MenuDropdown: { defaultProps: { onKeyDown: focusLastItemOnArrowUp } },
+      // Mantine's close button of a modal is an icon with no name (axe: button-name).
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': MESSAGES.dialogs.close } } },
+    },
   });
 }

@@ -7,6 +7,9 @@ import type { AccessibleShades } from './accessibleShades';
  */
 export const DIMMED_TEXT = '#6b7280';
 
+/** Text of grey light badges and buttons on their own grey tint (Mantine's grey 7). */
+const GREY_ON_TINT = '#495057';
+
 /** The theme's `other`: the brand colours as configured and the shades text and controls use. */
 export interface BrandThemeOther {
   brandColor: string;
@@ -37,6 +40,8 @@ export const readableColors: CSSVariablesResolver = (theme) => {
       '--mantine-color-dimmed': DIMMED_TEXT,
       // Placeholders ('Escolha o dia') are read too: Mantine's #adb5bd is 2.1:1 on white.
       '--mantine-color-placeholder': DIMMED_TEXT,
+      // Grey light badges ('padrão' beside a brand's own): Mantine's grey 6 on its grey tint is 3.0:1; grey 7, 7.5:1.
+      '--mantine-color-gray-light-color': GREY_ON_TINT,
       ...(shades
         ? {
             ...colourVariables('brand', shades.brand),
