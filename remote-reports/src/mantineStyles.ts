@@ -10,6 +10,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/LoadingOverlay.css';
+import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Pagination.css';

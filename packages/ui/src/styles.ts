@@ -27,7 +27,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Stack.css';
