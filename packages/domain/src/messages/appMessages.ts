@@ -26,6 +26,14 @@ export const DIALOG_MESSAGES = {
   close: 'Fechar',
 } as const;
 
+/** Names of a pager's arrow buttons (Mantine draws them as icons with no text). */
+export const PAGINATION_MESSAGES = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
+
 export const EMPTY_MESSAGES = {
   list: 'Ops, nada encontrado por aqui.',
   alerts: 'Sem notificações por enquanto.',

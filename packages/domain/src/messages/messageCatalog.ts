@@ -22,6 +22,7 @@ export {
   NOTICE_MESSAGES as notice,
   ERROR_MESSAGES as errors,
   DIALOG_MESSAGES as dialogs,
+  PAGINATION_MESSAGES as pagination,
   EMPTY_MESSAGES as empty,
   REPORT_MESSAGES as reports,
 } from './appMessages';

@@ -1,4 +1,5 @@
 import { THEMES, type ThemeName } from '@erp/domain';
+import { DEFAULT_THEME } from '@mantine/core';
 import { accessibleShades } from './accessibleShades';
 import { buildTheme } from './buildTheme';
 import { contrastRatio, mix } from './color';
@@ -95,4 +96,32 @@ describe('buildTheme', () => {
     const tint = mix('#ffffff', [134, 142, 150], 0.1);
     expect(contrastRatio(light['--mantine-color-gray-light-color'] ?? '', tint)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it("names a pager's arrow buttons (axe: button-name)", () => {
+    const getControlProps = buildTheme(null).components?.Pagination?.defaultProps?.getControlProps as (
+      control: string,
+    ) => Record<string, string>;
+    expect(['first', 'previous', 'next', 'last'].map((c) => getControlProps(c)['aria-label'])).toEqual([
+      'Primeira página',
+      'Página anterior',
+      'Próxima página',
+      'Última página',
+    ]);
+  });
+
+  it.each(['green', 'red', 'orange', 'yellow', 'blue', 'teal', 'grape', 'lime', 'cyan'])(
+    "Mantine's %s as text and light badge reaches 4.5:1 on the page and on its own tint (axe: color-contrast)",
+    (name) => {
+      const light = readableColors(buildTheme(null) as Parameters<typeof readableColors>[0]).light;
+      const shade6 = DEFAULT_THEME.colors[name as 'green'][6];
+      const rgb = [1, 3, 5].map((i) => parseInt(shade6.slice(i, i + 2), 16)) as [number, number, number];
+      // Mantine's light variant: shade 6 at 10 % over white (the product's tint alpha is 12 %: the darker case).
+      const tint = mix('#ffffff', rgb, 0.12);
+      for (const variable of ['text', 'light-color', 'outline']) {
+        const colour = light[`--mantine-color-${name}-${variable}`] ?? '';
+        expect(contrastRatio(colour, tint)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 });

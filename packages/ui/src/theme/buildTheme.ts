@@ -35,6 +35,14 @@ export function buildTheme(config: Pick<WhiteLabelConfig, 'tema' | 'misc'> | nul
       MenuDropdown: { defaultProps: { onKeyDown: focusLastItemOnArrowUp } },
       // Mantine's close button of a modal is an icon with no name (axe: button-name).
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': MESSAGES.dialogs.close } } },
+      // The same for a pager's arrows.
+      Pagination: {
+        defaultProps: {
+          getControlProps: (control: keyof typeof MESSAGES.pagination) => ({
+            'aria-label': MESSAGES.pagination[control],
+          }),
+        },
+      },
     },
   });
 }

@@ -1,5 +1,5 @@
-import type { CSSVariablesResolver } from '@mantine/core';
-import type { AccessibleShades } from './accessibleShades';
+import { DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
+import { accessibleShades, type AccessibleShades } from './accessibleShades';
 
 /**
  * Secondary text ("dimmed": dates, hints, the branch under the user's name). Mantine's own grey, #868e96, reads at
@@ -31,6 +31,41 @@ function colourVariables(name: string, shades: AccessibleShades): Record<string,
   };
 }
 
+/**
+ * Mantine's own colours that the screens use by name (a green 'Finalizado' badge, a red 'Bloqueado', an orange
+ * warning): their shade 6 as text on their light tint reads at 2-3:1. They get text shades by the same rule as the
+ * brand's; their filled controls already take a passing black or white text from autoContrast.
+ */
+const NAMED_COLOURS = [
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+] as const;
+
+let namedColourVariables: Record<string, string> | undefined;
+function readableNamedColours(): Record<string, string> {
+  namedColourVariables ??= Object.fromEntries(
+    NAMED_COLOURS.flatMap((name) => {
+      const text = accessibleShades(DEFAULT_THEME.colors[name][6]).text;
+      return [
+        [`--mantine-color-${name}-text`, text],
+        [`--mantine-color-${name}-light-color`, text],
+        [`--mantine-color-${name}-outline`, text],
+      ];
+    }),
+  );
+  return namedColourVariables;
+}
+
 export const readableColors: CSSVariablesResolver = (theme) => {
   const other = theme.other as Partial<BrandThemeOther>;
   const shades = other.shades;
@@ -42,6 +77,7 @@ export const readableColors: CSSVariablesResolver = (theme) => {
       '--mantine-color-placeholder': DIMMED_TEXT,
       // Grey light badges ('padrão' beside a brand's own): Mantine's grey 6 on its grey tint is 3.0:1; grey 7, 7.5:1.
       '--mantine-color-gray-light-color': GREY_ON_TINT,
+      ...readableNamedColours(),
       ...(shades
         ? {
             ...colourVariables('brand', shades.brand),
