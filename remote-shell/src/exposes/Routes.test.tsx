@@ -73,7 +73,8 @@ describe('main area routes (spec 001 §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Você está em' }).textContent).toBe(
       'Vendas›Clientes›Editar',
     );
-    expect(screen.getByText('Esta tela estará disponível em breve.')).toBeInTheDocument();
+    expect(screen.getByText('Clientes › Editar: em breve')).toBeInTheDocument();
+    expect(screen.getByText(/^Esta tela ainda não faz parte desta versão/)).toBeInTheDocument();
     expect(document.title).toBe('ERP - Editar');
   });
 
@@ -92,7 +93,7 @@ describe('main area routes (spec 001 §2)', () => {
   ])('resolves %s inside the layout', (route) => {
     renderShell(route, adminUser());
     expect(where()).toHaveTextContent(route);
-    expect(screen.getByText('Esta tela estará disponível em breve.')).toBeInTheDocument();
+    expect(screen.getByText(/: em breve$/)).toBeInTheDocument();
   });
 
   it('sends an unknown address to the dashboard without a warning (spec 001 §8)', async () => {

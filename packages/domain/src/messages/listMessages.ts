@@ -10,6 +10,12 @@ export const LIST_MESSAGES = {
     truncated: (limit: string): string =>
       `A exportação traz as primeiras ${limit} linhas. Use os filtros para exportar o restante.`,
   },
+  /** A menu page with no list or form in this version (issue 36: it says so, and why). */
+  comingSoon: {
+    title: (page: string): string => `${page}: em breve`,
+    reason:
+      'Esta tela ainda não faz parte desta versão e chega numa próxima. As listas com os dados da empresa (clientes, produtos, vendas, estoque e financeiro) já estão no menu.',
+  },
   search: 'Pesquisar',
   searchPlaceholder: {
     pessoas: 'Nome, razão social ou CPF/CNPJ',
