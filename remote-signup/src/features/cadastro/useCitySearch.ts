@@ -6,13 +6,15 @@ import { CITY_SEARCH_LIMIT } from '@erp/domain';
 export const CITY_SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Cities of `uf` matching `query` through `Ceps/ngcidades?limit=10&query=&uf=`, debounced. Errors are only logged
+ * Cities of `uf` matching `query` through `Ceps/ngcidades?limit=10&query=&uf=`, debounced; none before a letter is typed. Errors are only logged
  * (spec 000 §8) and leave the list empty.
  */
 export function useCitySearch(uf: string, query: string): Cidade[] {
   const [cities, setCities] = useState<Cidade[]>([]);
   useEffect(() => {
-    if (!uf) {
+    // Nothing typed yet asks nothing: choosing the state would otherwise send a search for '' 300 ms later (and
+    // whether it did depended on how fast the user moved to the city field).
+    if (!uf || !query.trim()) {
       setCities([]);
       return;
     }
