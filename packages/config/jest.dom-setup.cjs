@@ -1,6 +1,10 @@
 // Browser APIs that jsdom lacks but Mantine uses.
 require('@testing-library/jest-dom');
 
+// findBy*/waitFor give up after 1 s by default: on a two-core machine running two test files at once a screen's first
+// render can take longer, and such a failure says nothing about the screen. What a test waits for is unchanged.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,

@@ -76,7 +76,11 @@ describe('deploy tokens', () => {
     expect(shown).toHaveTextContent('Copie o token agora: ele não será mostrado de novo.');
     expect(shown).toHaveTextContent(SECRET);
     expect(within(shown).getByRole('button', { name: 'Copiar token' })).toBeInTheDocument();
-    await user.click(within(shown).getByRole('button', { name: 'Fechar' }));
+    // The dialog's own 'Fechar' (the X in its corner is named 'Fechar' too).
+    const close = within(shown)
+      .getAllByRole('button', { name: 'Fechar' })
+      .find((b) => b.textContent === 'Fechar');
+    await user.click(close!);
     expect(await screen.findByText('CI da equipe de relatórios')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(SECRET);
   });
