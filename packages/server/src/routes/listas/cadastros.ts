@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { categorias, produtos, saldosEstoque, usuarios, vendedores } from '../../db/schema';
-import { defineList, LIST_ALIAS } from './listDefinition';
+import { defineList, LIST_ALIAS, ofBranch } from './listDefinition';
 
 /** Sellers of the company, with the e-mail of the ones who sign in. */
 export const vendedoresList = defineList({
@@ -39,7 +39,7 @@ export const produtosList = defineList({
         saldo: sql<number>`sum(${saldosEstoque.quantidade})`.mapWith(Number).as('saldo'),
       })
       .from(saldosEstoque)
-      .where(and(eq(saldosEstoque.empresaId, scope.empresaId), eq(saldosEstoque.filialId, scope.filialId)))
+      .where(ofBranch(saldosEstoque, scope))
       .groupBy(saldosEstoque.produtoId)
       .as('saldos');
     return db

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { locaisEstoque, movimentacoesEstoque, produtos, saldosEstoque } from '../../db/schema';
-import { defineList, LIST_ALIAS } from './listDefinition';
+import { defineList, LIST_ALIAS, ofBranch } from './listDefinition';
 
 /** What every stock row shows of its location and product (both lists join them the same way). */
 const locationAndProduct = () => ({
@@ -31,7 +31,7 @@ export const depositosList = defineList({
       .from(saldosEstoque)
       .innerJoin(locaisEstoque, eq(locaisEstoque.id, saldosEstoque.localEstoqueId))
       .innerJoin(produtos, eq(produtos.id, saldosEstoque.produtoId))
-      .where(and(eq(saldosEstoque.empresaId, scope.empresaId), eq(saldosEstoque.filialId, scope.filialId)))
+      .where(ofBranch(saldosEstoque, scope))
       .as(LIST_ALIAS),
   filterable: {
     id: 'integer',
@@ -72,12 +72,7 @@ export const movimentacoesList = defineList({
       .from(movimentacoesEstoque)
       .innerJoin(locaisEstoque, eq(locaisEstoque.id, movimentacoesEstoque.localEstoqueId))
       .innerJoin(produtos, eq(produtos.id, movimentacoesEstoque.produtoId))
-      .where(
-        and(
-          eq(movimentacoesEstoque.empresaId, scope.empresaId),
-          eq(movimentacoesEstoque.filialId, scope.filialId),
-        ),
-      )
+      .where(ofBranch(movimentacoesEstoque, scope))
       .as(LIST_ALIAS),
   filterable: {
     id: 'integer',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { categoriasFinanceiro, lancamentosFinanceiros, pessoas, type EntryKind } from '../../db/schema';
-import { defineList, LIST_ALIAS, type ListDefinition } from './listDefinition';
+import { defineList, LIST_ALIAS, ofBranch, type ListDefinition } from './listDefinition';
 
 /** The selected branch's receivables or payables: one definition, two lists. */
 function entriesList(name: 'contasReceber' | 'contasPagar', label: string, tipo: EntryKind): ListDefinition {
@@ -25,13 +25,7 @@ function entriesList(name: 'contasReceber' | 'contasPagar', label: string, tipo:
         .from(lancamentosFinanceiros)
         .leftJoin(pessoas, eq(pessoas.id, lancamentosFinanceiros.pessoaId))
         .leftJoin(categoriasFinanceiro, eq(categoriasFinanceiro.id, lancamentosFinanceiros.categoriaId))
-        .where(
-          and(
-            eq(lancamentosFinanceiros.empresaId, scope.empresaId),
-            eq(lancamentosFinanceiros.filialId, scope.filialId),
-            eq(lancamentosFinanceiros.tipo, tipo),
-          ),
-        )
+        .where(and(ofBranch(lancamentosFinanceiros, scope), eq(lancamentosFinanceiros.tipo, tipo)))
         .as(LIST_ALIAS),
     filterable: {
       id: 'integer',

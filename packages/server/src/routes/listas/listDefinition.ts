@@ -1,5 +1,5 @@
 import { LIST_MAX_PAGE_SIZE, type ListName } from '@erp/domain';
-import type { Subquery } from 'drizzle-orm';
+import { and, eq, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { FieldType, FilterModel, ListColumn } from '../../filter';
 
@@ -7,6 +7,11 @@ import type { FieldType, FilterModel, ListColumn } from '../../filter';
 export interface ListScope {
   empresaId: number;
   filialId: number;
+}
+
+/** The rows of per-branch data (stock, movements, sales, finance) that belong to the scope's company and branch. */
+export function ofBranch(table: { empresaId: AnyColumn; filialId: AnyColumn }, scope: ListScope): SQL {
+  return and(eq(table.empresaId, scope.empresaId), eq(table.filialId, scope.filialId))!;
 }
 
 /** The alias every list's rows go under; filters, sort and paging apply to it. */

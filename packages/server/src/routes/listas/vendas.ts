@@ -1,7 +1,7 @@
 import { FiscalModel } from '@erp/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { pessoas, vendas, vendedores } from '../../db/schema';
-import { defineList, LIST_ALIAS, type ListDefinition } from './listDefinition';
+import { defineList, LIST_ALIAS, ofBranch, type ListDefinition } from './listDefinition';
 
 /**
  * The selected branch's sales, as sales orders (every sale), fiscal coupons (NFC-e) or invoices (NF-e): one
@@ -16,7 +16,7 @@ function salesList(
     name,
     label,
     rows: (db, scope) => {
-      const conditions: SQL[] = [eq(vendas.empresaId, scope.empresaId), eq(vendas.filialId, scope.filialId)];
+      const conditions: SQL[] = [ofBranch(vendas, scope)];
       if (modelo !== null) conditions.push(eq(vendas.modelo, modelo));
       return db
         .select({
