@@ -33,4 +33,4 @@ export {
   type RelatorioStart,
   type RelatorioStatus,
 } from './relatorios';
-export { ListRowsSchema, type ListRow } from './listas';
+export { ListChoicesSchema, ListRowsSchema, type ListChoice, type ListRow } from './listas';

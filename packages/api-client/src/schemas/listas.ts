@@ -14,3 +14,14 @@ export interface ListRow {
 export const ListRowsSchema: v.GenericSchema<unknown, ListRow[]> = v.array(
   v.looseObject({ id: v.pipe(v.number(), v.integer()) }),
 );
+
+/** One choice of a list filter's select: the id the where takes and what the user reads. */
+export interface ListChoice {
+  id: number;
+  nome: string;
+}
+
+/** `GET {Lista}/opcoes/{campo}`: the choices of a list's filter in the caller's scope (its depósitos, sellers…). */
+export const ListChoicesSchema: v.GenericSchema<unknown, ListChoice[]> = v.array(
+  v.object({ id: v.pipe(v.number(), v.integer()), nome: v.string() }),
+);

@@ -5,6 +5,7 @@
  */
 
 import { LIST_PAGES, type ListName } from '@erp/domain';
+import { LISTS } from '../routes/listas';
 
 /** The victim's rows (company "Mercado Demo Ltda" of brand 1, user admin@demo.com.br) the attackers aim at. */
 export interface Victim {
@@ -23,6 +24,8 @@ export interface Victim {
   chargeId: string;
   /** Ids of a first page of each business list of the victim (its customers, sales, payables…). */
   listIds: Record<ListName, number[]>;
+  /** Ids of the victim's choices of each list filter with options, by `<resource>/opcoes/<field>` (its depósitos…). */
+  choiceIds: Record<string, number[]>;
 }
 
 /** Who attacks: a user of another company of the same brand, or of another brand. */
@@ -304,7 +307,28 @@ function listCases(): Record<string, IsolationEntry> {
   );
 }
 
-export const ISOLATION: Record<string, IsolationEntry> = { ...ROUTE_CASES, ...listCases() };
+/** The lists' filter choices (`/opcoes/:campo`): an attacker never reads the victim's stock locations or sellers. */
+function listChoiceCases(): Record<string, IsolationEntry> {
+  return Object.fromEntries(
+    LISTS.flatMap((definition) => {
+      const field = Object.keys(definition.choices ?? {})[0];
+      if (!field) return [];
+      const path = `${LIST_PAGES[definition.name].resource}/opcoes/${field}`;
+      const entry: IsolationEntry = {
+        attackers: both,
+        url: () => `/api/${path}`,
+        expect: { noLeak: (v: Victim) => v.choiceIds[path] ?? [] },
+      };
+      return [[`GET /api/${LIST_PAGES[definition.name].resource}/opcoes/:campo`, entry]];
+    }),
+  );
+}
+
+export const ISOLATION: Record<string, IsolationEntry> = {
+  ...ROUTE_CASES,
+  ...listCases(),
+  ...listChoiceCases(),
+};
 
 /** Whether a route is covered by the admin area's own generated isolation test. */
 export function adminExemption(admin: string | null): IsolationEntry | null {

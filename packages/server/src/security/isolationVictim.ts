@@ -15,6 +15,7 @@ import {
   vendedores,
 } from '../db/schema';
 import { databaseDigest } from '../routes/admin/adminTestKit';
+import { LISTS } from '../routes/listas';
 import type { TestServer } from '../testing/testServer';
 import { idsIn, secretsIn } from './secretScan';
 import type { IsolationCase, Victim } from './isolationCases';
@@ -124,6 +125,7 @@ export async function seedIsolationVictim(
     sellerIds: sellers.map((r) => r.id),
     categoryIds: categories.map((r) => r.id),
     listIds: await listIdsOf(t, seat),
+    choiceIds: await choiceIdsOf(t, seat),
   };
 }
 
@@ -140,6 +142,21 @@ async function listIdsOf(t: TestServer, seat: VictimSeat): Promise<Victim['listI
     if (seat.listsRequired && !listIds[name].length) throw new Error(`a lista ${name} da vítima está vazia`);
   }
   return listIds;
+}
+
+/** Ids of the victim's choices of every list filter with options, as the victim's own session reads them. */
+async function choiceIdsOf(t: TestServer, seat: VictimSeat): Promise<Victim['choiceIds']> {
+  const token = await t.login(seat.email);
+  const choiceIds: Victim['choiceIds'] = {};
+  for (const definition of LISTS)
+    for (const field of Object.keys(definition.choices ?? {})) {
+      const path = `${LIST_PAGES[definition.name].resource}/opcoes/${field}`;
+      const res = await t.app.inject({ url: `/api/${path}`, headers: { authorization: token } });
+      choiceIds[path] = res.statusCode === 200 ? res.json<Array<{ id: number }>>().map((row) => row.id) : [];
+      if (seat.listsRequired && !choiceIds[path].length)
+        throw new Error(`as opções de ${path} da vítima estão vazias`);
+    }
+  return choiceIds;
 }
 
 /** The brands' stored CRM tokens: secrets no answer to anyone may carry. */

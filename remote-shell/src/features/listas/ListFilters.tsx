@@ -10,21 +10,30 @@ import type { ListPageState } from './useListPage';
 
 const TEXTS = MESSAGES.lists;
 
-/** The choices of a filter whose options are another list's rows (the sellers of the company). */
-function useSourceChoices(filter: ListFilter): FilterChoice[] {
-  const source = filter.kind === 'options' ? filter : null;
-  const loaded = useLoad(`opcoes:${source?.source ?? ''}`, async (signal) =>
-    source
-      ? (await listApi.rows(source.source, { fields: ['id', source.sourceLabel], limit: 500 }, signal)).map(
-          (row) => ({ value: String(row.id), label: String(row[source.sourceLabel] ?? row.id) }),
-        )
+/** The choices of a filter on an id field, as the server offers them in the user's scope (the branch's depósitos). */
+function useServerChoices(list: ShellListDefinition['name'], filter: ListFilter): FilterChoice[] {
+  const field = filter.kind === 'options' ? filter.field : null;
+  const loaded = useLoad(`opcoes:${list}:${field ?? ''}`, async (signal) =>
+    field
+      ? (await listApi.choices(list, field, signal)).map((choice) => ({
+          value: String(choice.id),
+          label: choice.nome,
+        }))
       : [],
   );
   return loaded.data ?? [];
 }
 
-function FilterSelect({ filter, state }: { filter: ListFilter; state: ListPageState }) {
-  const sourced = useSourceChoices(filter);
+function FilterSelect({
+  list,
+  filter,
+  state,
+}: {
+  list: ShellListDefinition['name'];
+  filter: ListFilter;
+  state: ListPageState;
+}) {
+  const sourced = useServerChoices(list, filter);
   const months = useMemo(() => monthChoices(new Date()), []);
   const data = filter.kind === 'choice' ? filter.choices : filter.kind === 'month' ? months : sourced;
   return (
@@ -35,7 +44,7 @@ function FilterSelect({ filter, state }: { filter: ListFilter; state: ListPageSt
       value={state.filters[filter.id] ?? null}
       onChange={(value) => state.setFilter(filter.id, value)}
       clearable
-      searchable={data.length > 8}
+      searchable={filter.kind === 'options' || data.length > 8}
       w={200}
     />
   );
@@ -61,7 +70,7 @@ export function ListFilters({
         type="search"
       />
       {definition.filters.map((filter) => (
-        <FilterSelect key={filter.id} filter={filter} state={state} />
+        <FilterSelect key={filter.id} list={definition.name} filter={filter} state={state} />
       ))}
     </Group>
   );

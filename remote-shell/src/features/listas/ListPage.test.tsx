@@ -3,6 +3,7 @@ import { fixtures, renderWithProviders } from '@erp/test-utils';
 import { json } from '@erp/test-doubles';
 import { apiError, startFakeApi, type FakeApi } from '../../test/fakeApi';
 import { clientes } from './definitions/pessoas';
+import { movimentacoes } from './definitions/estoque';
 import { pedidosVenda } from './definitions/vendas';
 import type { ShellListDefinition } from './listDefinition';
 import { ListPage } from './ListPage';
@@ -128,7 +129,7 @@ describe('ListPage', () => {
     const api = startFakeApi();
     api.answer('GET', 'PedidosVenda', () => json(VENDAS));
     api.answer('GET', 'PedidosVenda/count', () => json({ count: 2 }));
-    api.answer('GET', 'Vendedores', () =>
+    api.answer('GET', 'PedidosVenda/opcoes/vendedorId', () =>
       json([
         { id: 7, nome: 'Vera' },
         { id: 8, nome: 'Vitor' },
@@ -142,6 +143,26 @@ describe('ListPage', () => {
     await user.click(screen.getByRole('textbox', { name: 'Vendedor' }));
     await user.click(await screen.findByRole('option', { name: 'Vera' }));
     await waitFor(() => expect(lastParam(api, 'PedidosVenda/count', 'where')).toEqual({ vendedorId: 7 }));
+  });
+
+  it('filters stock movements by a depósito the server offers, typed to find it', async () => {
+    const api = startFakeApi();
+    api.answer('GET', 'MovimentacoesEstoque', () => json([]));
+    api.answer('GET', 'MovimentacoesEstoque/count', () => json({ count: 0 }));
+    api.answer('GET', 'MovimentacoesEstoque/opcoes/localEstoqueId', () =>
+      json([
+        { id: 3, nome: 'Depósito Central' },
+        { id: 4, nome: 'Loja' },
+      ]),
+    );
+    const { user } = render(movimentacoes, 'Movimentações de estoque');
+    const select = await screen.findByRole('textbox', { name: 'Depósito' });
+    await user.type(select, 'loj');
+    expect(screen.queryByRole('option', { name: 'Depósito Central' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Loja' }));
+    await waitFor(() =>
+      expect(lastParam(api, 'MovimentacoesEstoque/count', 'where')).toEqual({ localEstoqueId: 4 }),
+    );
   });
 
   it('says so when nothing matches, and shows the server’s refusal with a retry', async () => {

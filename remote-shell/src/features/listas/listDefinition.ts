@@ -56,10 +56,8 @@ export type ListFilter =
       kind: 'options';
       id: string;
       label: string;
+      /** An id field whose choices the server offers in the caller's scope (`GET <Lista>/opcoes/<field>`). */
       field: string;
-      /** Another list whose rows are the choices (the sellers for the sales). */
-      source: ListName;
-      sourceLabel: string;
     };
 
 /**

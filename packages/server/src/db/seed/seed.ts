@@ -203,6 +203,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       await seedAlerts(tx, row.id, options.clock);
       created.push(brand.idConfig);
     }
+    // The planner's statistics of the tables just filled. Without them it takes the business tables for empty (the
+    // embedded database runs no autovacuum, so nothing analyses them later either) and joins the 44,777 stock
+    // movements of a branch one row at a time: their list's count took 1.7 s instead of 0.15 s (bench:lists).
+    if (created.length) await tx.execute(sql`analyze`);
     return { created };
   });
 }

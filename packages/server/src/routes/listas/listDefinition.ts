@@ -14,6 +14,15 @@ export function ofBranch(table: { empresaId: AnyColumn; filialId: AnyColumn }, s
   return and(eq(table.empresaId, scope.empresaId), eq(table.filialId, scope.filialId))!;
 }
 
+/** One choice of a list filter's select: the id the where takes and what the user reads. */
+export interface ListChoice {
+  id: number;
+  nome: string;
+}
+
+/** The choices of one filterable id field within the caller's scope (the branch's stock locations…). */
+export type ChoiceSource = (db: Database, scope: ListScope) => Promise<ListChoice[]>;
+
 /** The alias every list's rows go under; filters, sort and paging apply to it. */
 export const LIST_ALIAS = 'lista';
 
@@ -36,6 +45,8 @@ export interface ListDefinition {
   filterable: Readonly<Record<string, FieldType>>;
   /** `[field, direction]` pairs used when the request asks no order; `id` always breaks ties after them. */
   defaultOrder: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
+  /** Filterable id fields whose select offers choices (`GET /api/<resource>/opcoes/<field>`), read in the scope. */
+  choices?: Readonly<Record<string, ChoiceSource>>;
 }
 
 /** Typed help for a definition: the filterable and ordered names must be fields of the rows. */
@@ -45,6 +56,7 @@ export function defineList<TFields extends Record<string, unknown>>(definition: 
   rows(db: Database, scope: ListScope): Subquery<typeof LIST_ALIAS, TFields>;
   filterable: Readonly<Partial<Record<keyof TFields & string, FieldType>>>;
   defaultOrder: ReadonlyArray<readonly [keyof TFields & string, 'asc' | 'desc']>;
+  choices?: Readonly<Partial<Record<NoInfer<keyof TFields & string>, ChoiceSource>>>;
 }): ListDefinition {
   return definition as ListDefinition;
 }

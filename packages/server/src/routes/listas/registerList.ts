@@ -47,7 +47,8 @@ function defaultOrder(definition: ListDefinition, columns: Record<string, ListCo
 /**
  * `GET /api/<resource>?filter=` (one page of rows) and `GET /api/<resource>/count?where=` of one list, in the LoopBack
  * grammar of CONTRACT: fields, operators and sort checked against the definition's allow-list, the page clamped to
- * `LIST_MAX_PAGE_SIZE`, the id breaking ties so pages never overlap.
+ * `LIST_MAX_PAGE_SIZE`, the id breaking ties so pages never overlap. A list whose filters offer choices also answers
+ * `GET /api/<resource>/opcoes/<field>` with them, under the same page permission and scope as its rows.
  */
 export function registerList(app: FastifyInstance, ctx: AppContext, definition: ListDefinition): void {
   const { resource, page } = LIST_PAGES[definition.name];
@@ -85,4 +86,20 @@ export function registerList(app: FastifyInstance, ctx: AppContext, definition: 
     reply.header('Cache-Control', 'no-store');
     return { count: row?.count ?? 0 };
   });
+
+  const choices = definition.choices;
+  if (!choices) return;
+  app.get<{ Params: { campo: string } }>(
+    `/api/${resource}/opcoes/:campo`,
+    options,
+    async (request, reply) => {
+      const { campo } = request.params;
+      const source = Object.hasOwn(choices, campo) ? choices[campo] : undefined;
+      if (!source)
+        throw new HttpError(400, `O campo "${campo}" não tem opções de filtro em ${definition.label}.`);
+      const scope = await listScope(ctx, sessionOf(request), page);
+      reply.header('Cache-Control', 'no-store');
+      return source(ctx.db, scope);
+    },
+  );
 }

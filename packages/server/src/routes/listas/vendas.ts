@@ -1,6 +1,7 @@
 import { FiscalModel } from '@erp/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { pessoas, vendas, vendedores } from '../../db/schema';
+import { companySellers } from './choiceSources';
 import { defineList, LIST_ALIAS, ofBranch, type ListDefinition } from './listDefinition';
 
 /**
@@ -55,6 +56,7 @@ function salesList(
       status: 'string',
     },
     defaultOrder: [['dataHora', 'desc']],
+    choices: { vendedorId: companySellers },
   });
 }
 

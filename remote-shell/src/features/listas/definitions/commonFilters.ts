@@ -14,3 +14,11 @@ export const activeFilter: ListFilter = {
     { value: 'false', label: options.inativos },
   ],
 };
+
+/** The branch's stock location (depósito) of the stock lists: its choices come from the server, in the user's scope. */
+export const depositoFilter: ListFilter = {
+  kind: 'options',
+  id: 'deposito',
+  label: filters.deposito,
+  field: 'localEstoqueId',
+};

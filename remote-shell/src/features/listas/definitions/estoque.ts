@@ -1,6 +1,7 @@
 import { MESSAGES, STOCK_MOVEMENT_TYPE_LABELS } from '@erp/domain';
 import type { ShellListDefinition } from '../listDefinition';
 import { textSearch } from '../listQuery';
+import { depositoFilter } from './commonFilters';
 
 const { columns: c, searchPlaceholder, filters, options, origins } = MESSAGES.lists;
 
@@ -18,6 +19,7 @@ export const depositos: ShellListDefinition = {
   search: textSearch(['produto', 'codigo', 'deposito']),
   searchPlaceholder: searchPlaceholder.estoque,
   filters: [
+    depositoFilter,
     {
       kind: 'choice',
       id: 'abaixoMinimo',
@@ -47,6 +49,7 @@ export const movimentacoes: ShellListDefinition = {
   search: textSearch(['produto', 'codigo']),
   searchPlaceholder: searchPlaceholder.estoque,
   filters: [
+    depositoFilter,
     {
       kind: 'choice',
       id: 'tipo',

@@ -31,14 +31,7 @@ function salesList(
     search: textSearch(['cliente'], { numberField: 'numero' }),
     searchPlaceholder: searchPlaceholder.vendas,
     filters: [
-      {
-        kind: 'options',
-        id: 'vendedor',
-        label: filters.vendedor,
-        field: 'vendedorId',
-        source: 'vendedores',
-        sourceLabel: 'nome',
-      },
+      { kind: 'options', id: 'vendedor', label: filters.vendedor, field: 'vendedorId' },
       { kind: 'month', id: 'mes', label: filters.mes, field: 'dataHora', fieldKind: 'dateTime' },
       {
         kind: 'choice',
