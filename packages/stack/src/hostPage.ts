@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ServerConfig } from '@erp/server';
 import { frontendOrigins, hostPageContentSecurityPolicy } from './securityHeaders';
 
-type Settings = Pick<ServerConfig, 'remotePublicUrls' | 'publicApiUrl'>;
+type Settings = Pick<ServerConfig, 'remotePublicUrls' | 'publicApiUrl' | 'releases'>;
 
 /** What the deployment writes into the built page, between these markers, so a second stamp replaces the first. */
 const START = '<!-- erp:deployment -->';

@@ -67,6 +67,28 @@ describe('frontendContentSecurityPolicy', () => {
     expect(csp['connect-src']).not.toContain('ws://localhost:9083');
   });
 
+  it("under pnpm dev lets in a build on any port of this machine (a developer's own override), never otherwise", () => {
+    const dev = parse(frontendContentSecurityPolicy(defaults, {}, { devServers: [] }));
+    expect(dev['script-src']).toEqual(expect.arrayContaining(['http://localhost:*', 'http://127.0.0.1:*']));
+    expect(dev['connect-src']).toEqual(
+      expect.arrayContaining(['http://localhost:*', 'ws://localhost:*', 'ws://127.0.0.1:*']),
+    );
+    expect(csp['script-src']!.join(' ')).not.toContain(':*');
+    expect(csp['connect-src']!.join(' ')).not.toContain(':*');
+  });
+
+  it('lets in the preview origins staff may load an area from (REMOTE_PREVIEW_ORIGINS), and nothing more', () => {
+    const preview = parse(
+      frontendContentSecurityPolicy(
+        loadConfig({ NODE_ENV: 'test', REMOTE_PREVIEW_ORIGINS: 'https://preview.equipe.test' }),
+        {},
+      ),
+    );
+    expect(preview['script-src']).toEqual([...csp['script-src']!, 'https://preview.equipe.test']);
+    expect(preview['connect-src']).toContain('https://preview.equipe.test');
+    expect(csp['script-src']).not.toContain('https://preview.equipe.test');
+  });
+
   it('follows the ports, public host and API address the stack is configured with', () => {
     const config = loadConfig({
       NODE_ENV: 'test',

@@ -1,7 +1,13 @@
 import { cspSourceFor } from '@erp/deployment';
 import type { ServerConfig } from '@erp/server';
 
-type Settings = Pick<ServerConfig, 'remotePublicUrls' | 'publicApiUrl'>;
+type Settings = Pick<ServerConfig, 'remotePublicUrls' | 'publicApiUrl' | 'releases'>;
+
+/**
+ * Under `pnpm dev`, a build on this machine on any port: the dev servers, and whatever local build a developer points
+ * an area at with a remote override (the API lets anyone do that outside production; the page must then let it in).
+ */
+const LOOPBACK_ANY_PORT = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 function originOf(url: string): string | null {
   try {
@@ -43,7 +49,8 @@ function serialise(directives: readonly Directive[]): string {
 
 /**
  * The Content-Security-Policy of the host's and the remotes' pages.
- * - Scripts only from this origin and the registry's origins: no inline script (the host's page has none), no eval.
+ * - Scripts only from this origin, the registry's origins and the preview origins staff allowed: no inline script (the
+ *   host's page has none), no eval. Under `pnpm dev`, also any port of this machine (dev servers, local builds).
  * - Styles also inline: Mantine writes its CSS variables in a <style> element and style props as attributes.
  * - Data (API, socket.io, manifests) only from the API and the registry's origins.
  * - Images and the auth cover's frame also from any https address: a brand's logo, favicon or cover may live on its
@@ -57,8 +64,10 @@ function frontendDirectives(
   development?: DevelopmentSources,
 ): Directive[] {
   const { remotes, api } = frontendOrigins(config, env);
-  const devServers = development?.devServers ?? [];
-  const code = ["'self'", ...remotes, ...devServers];
+  const devServers = development ? [...development.devServers, ...LOOPBACK_ANY_PORT] : [];
+  // A team's preview build that product-owner staff may load in place of an area (REMOTE_PREVIEW_ORIGINS): the API
+  // allows that override only for staff; without its origin here, the page would refuse the code the API allowed.
+  const code = ["'self'", ...remotes, ...config.releases.previewOrigins, ...devServers];
   // The dev servers' hot-update sockets, and their modules' eval source maps (`pnpm dev` only).
   const devSockets = devServers.map(socketOrigin);
   const devEval = development ? ["'unsafe-eval'"] : [];

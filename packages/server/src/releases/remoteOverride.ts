@@ -14,7 +14,7 @@ export interface OverridePolicy {
 }
 
 /** `localhost`, `*.localhost`, 127.0.0.0/8 and ::1: a build on the developer's own machine. */
-function isLoopbackHost(hostname: string): boolean {
+export function isLoopbackHost(hostname: string): boolean {
   return (
     hostname === 'localhost' ||
     hostname.endsWith('.localhost') ||

@@ -99,6 +99,22 @@ describe('GET /api/remotes/substituicao (a browser loading another build of an a
   });
 });
 
+// Last: the limit, once reached, holds for a minute for every test from this address.
+describe('GET /api/remotes/substituicao, checks per minute', () => {
+  it("does not limit a development API's checks of builds on this machine (pnpm dev's host checks its areas on every page load)", async () => {
+    for (let i = 0; i < 35; i += 1)
+      expect((await check('shell', `${manifestOrigin}/bad.json`)).statusCode).toBe(200);
+  });
+
+  it('limits the checks of any other address from one network', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 35; i += 1)
+      codes.push((await check('shell', `${PREVIEW}/x/mf-manifest.json`)).statusCode);
+    expect(codes.slice(0, 25).every((code) => code === 403)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+});
+
 describe('overrideRefusal', () => {
   const policy = (production: boolean): OverridePolicy => ({
     production,

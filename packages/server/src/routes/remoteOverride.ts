@@ -5,7 +5,7 @@ import { HttpError } from '../http/httpError';
 import { parseInput } from '../http/validation';
 import { loadReleaseCatalog } from '../releases/releaseCatalog';
 import { RELEASE_MESSAGES } from '../releases/releaseMessages';
-import { isStaffRequest, overrideRefusal } from '../releases/remoteOverride';
+import { isLoopbackHost, isStaffRequest, overrideRefusal } from '../releases/remoteOverride';
 
 const overrideQuery = v.object({
   container: v.pipe(
@@ -33,15 +33,19 @@ const CHECKS_PER_MINUTE = 30;
  */
 export function registerRemoteOverrideRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/remotes/substituicao', { config: { public: true } }, async (request, reply) => {
-    const limit = {
-      key: `remotes:substituicao:ip:${request.ip}`,
-      max: CHECKS_PER_MINUTE,
-      windowMs: 60_000,
-      message: RELEASE_MESSAGES.overrideRateLimited,
-    };
-    await ctx.limiter.assertAllowed([limit]);
-    await ctx.limiter.recordFailure([limit]);
     const { container, entry } = parseInput(overrideQuery, request.query, 'consulta');
+    // `pnpm dev`'s development host checks each area it serves on every page load (a developer reloading often would
+    // soon be refused their own dev servers); a development API reading a build on its own machine is not limited.
+    if (ctx.config.isProduction || !isLoopbackHost(new URL(entry).hostname)) {
+      const limit = {
+        key: `remotes:substituicao:ip:${request.ip}`,
+        max: CHECKS_PER_MINUTE,
+        windowMs: 60_000,
+        message: RELEASE_MESSAGES.overrideRateLimited,
+      };
+      await ctx.limiter.assertAllowed([limit]);
+      await ctx.limiter.recordFailure([limit]);
+    }
     const catalog = await loadReleaseCatalog(ctx.db);
     const refusal = overrideRefusal(
       { container, entry: new URL(entry), staff: await isStaffRequest(ctx, request) },

@@ -4,7 +4,7 @@ import type { ServerConfig } from '@erp/server';
 import { hostPageHead, stampHostPage } from '../hostPage';
 import { cacheControlFor, contentTypeFor } from '../staticServer';
 
-type Settings = Pick<ServerConfig, 'remotePublicUrls' | 'publicApiUrl'>;
+type Settings = Pick<ServerConfig, 'remotePublicUrls' | 'publicApiUrl' | 'releases'>;
 
 /** Where objects go: the bucket (or its CDN's origin) as `put(key, body, headers)`. */
 export interface Bucket {
