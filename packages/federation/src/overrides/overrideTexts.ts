@@ -20,9 +20,13 @@ export const OVERRIDE_TEXTS = {
   signInFirst:
     'Fora de uma build de desenvolvimento, só a equipe do produto pode carregar uma área de outro endereço: entre antes de usar a substituição.',
   unreachable: (message: string): string => `Não foi possível verificar a versão: ${message}`,
-  panelTitle: 'Carregar uma área de outro endereço (só neste navegador)',
-  panelField: 'container@endereço do mf-manifest.json',
-  panelApply: 'Aplicar e recarregar',
-  panelInvalid: 'Use o formato container@http://…/mf-manifest.json.',
   regions: 'Substituições de áreas',
+} as const;
+
+/** The panel's, apart: only a development build has the panel, and a production build then leaves these out. */
+export const OVERRIDE_PANEL_TEXTS = {
+  title: 'Carregar uma área de outro endereço (só neste navegador)',
+  field: 'container@endereço do mf-manifest.json',
+  apply: 'Aplicar e recarregar',
+  invalid: 'Use o formato container@http://…/mf-manifest.json.',
 } as const;
