@@ -4,10 +4,11 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base, { E2E_DATA_DIR } from './playwright.config';
+import { previewOrigin } from './support/otherBuild';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const hostPort = Number(process.env.HOST_PORT) || 8080;
-/** The reports area's dev server: the last thing `pnpm dev shell reports` waits for. */
+/** The reports area's dev server (`pnpm dev shell reports`). */
 const reportsDevPort = (Number(process.env.REPORTS_PORT) || 8084) + 1000;
 
 export default defineConfig({
@@ -21,6 +22,14 @@ export default defineConfig({
     ...base.webServer,
     command: `node --import tsx ${path.join(repoRoot, 'packages/stack/src/cli/dev.ts')} shell reports`,
     url: `http://localhost:${reportsDevPort}/mf-manifest.json`,
-    env: { ...(base.webServer as { env: Record<string, string> }).env, DATA_DIR: E2E_DATA_DIR },
+    // The dev servers answer while the other areas are still being built (a run without the main suite's builds):
+    // only `[dev] ready` says every area is served.
+    wait: { stdout: /\[dev\] ready in/ },
+    env: {
+      ...(base.webServer as { env: Record<string, string> }).env,
+      DATA_DIR: E2E_DATA_DIR,
+      // The origin remoteOverride.spec.ts serves a team's preview build from, which staff may load.
+      REMOTE_PREVIEW_ORIGINS: previewOrigin() ?? '',
+    },
   },
 });

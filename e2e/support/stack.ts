@@ -24,11 +24,19 @@ export async function runDeployCommand(command: 'release' | 'rollback', remote: 
   return stdout;
 }
 
-/** The active release of a container as the API's registry answers it for a brand. */
-export async function activeVersion(name: string, idConfig = 1): Promise<string> {
+/** The active release of a container as the API's registry answers it for a brand: its version and manifest. */
+export async function activeRelease(
+  name: string,
+  idConfig = 1,
+): Promise<{ name: string; version: string; entry: string }> {
   const res = await fetch(`http://localhost:3000/api/remotes?idConfig=${idConfig}`);
-  const releases = (await res.json()) as Array<{ name: string; version: string }>;
+  const releases = (await res.json()) as Array<{ name: string; version: string; entry: string }>;
   const release = releases.find((r) => r.name === name);
   if (!release) throw new Error(`no release of ${name}`);
-  return release.version;
+  return release;
+}
+
+/** The active version of a container as the API's registry answers it for a brand. */
+export async function activeVersion(name: string, idConfig = 1): Promise<string> {
+  return (await activeRelease(name, idConfig)).version;
 }
