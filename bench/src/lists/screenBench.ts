@@ -1,0 +1,121 @@
+import { chromium, type ElementHandle, type Page } from '@playwright/test';
+import { BENCHED_LISTS, type BenchedList } from './interactions';
+
+/** Milliseconds from a user's action to its rows on screen, per interaction, over every run. */
+export type ScreenTimes = Record<string, number[]>;
+
+// Rows are "on screen" when the grid's rows (each has its details button, named after the row) differ from the ones
+// before the action, at the next animation frame after the DOM changed: what the browser paints next.
+const INSTALL_PROBE = `
+window.__rowsSignature = () =>
+  [...document.querySelectorAll('table tbody button[aria-label^="Ver detalhes de"]')]
+    .map((button) => button.getAttribute('aria-label')).join('|');
+window.__rowsAfter = (before, started) => new Promise((resolve) => {
+  const changed = () => {
+    const now = window.__rowsSignature();
+    return now !== '' && now !== before;
+  };
+  const done = () => requestAnimationFrame(() => resolve(performance.now() - started));
+  if (changed()) return done();
+  const observer = new MutationObserver(() => {
+    if (!changed()) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+});
+`;
+
+/** Clicks `target` inside the page and answers the time until the grid shows other rows. */
+async function timeClick(page: Page, target: ElementHandle): Promise<number> {
+  return page.evaluate((element) => {
+    const probe = window as unknown as {
+      __rowsSignature(): string;
+      __rowsAfter(before: string, started: number): Promise<number>;
+    };
+    const before = probe.__rowsSignature();
+    const started = performance.now();
+    (element as HTMLElement).click();
+    return probe.__rowsAfter(before, started);
+  }, target);
+}
+
+/** Opens the list's page from the dashboard (an in-app navigation, as from the menu) and times its first rows. */
+async function timeFirstPage(page: Page, list: BenchedList): Promise<number> {
+  await page.evaluate(() => (location.hash = '#/pages/dashboard'));
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  return page.evaluate((path) => {
+    const probe = window as unknown as { __rowsAfter(before: string, started: number): Promise<number> };
+    const started = performance.now();
+    location.hash = `#${path}`;
+    return probe.__rowsAfter('', started);
+  }, list.page);
+}
+
+async function handle(page: Page, locator: ReturnType<Page['locator']>): Promise<ElementHandle> {
+  await locator.waitFor();
+  return (await locator.elementHandle())!;
+}
+
+async function timeList(page: Page, list: BenchedList, runs: number): Promise<ScreenTimes> {
+  const times: ScreenTimes = { 'primeira página': [], ordenar: [], filtrar: [], 'próxima página': [] };
+  // One visit before timing: the list's code and the select's choices loaded once, as after a first use.
+  await timeFirstPage(page, list);
+  for (let run = 0; run < runs; run += 1) {
+    times['primeira página']!.push(await timeFirstPage(page, list));
+    const header = page.getByRole('columnheader', { name: list.sortHeader, exact: false }).first();
+    times.ordenar!.push(
+      await timeClick(
+        page,
+        await handle(page, header.locator('.mrt-table-head-sort-button, button').first()),
+      ),
+    );
+    await page.getByRole('textbox', { name: list.filterLabel }).click();
+    // Alternating two choices: choosing the selected one again would clear it.
+    const option = page.getByRole('option').nth(run % 2);
+    times.filtrar!.push(await timeClick(page, await handle(page, option)));
+    await page.keyboard.press('Escape');
+    times['próxima página']!.push(
+      await timeClick(page, await handle(page, page.getByRole('button', { name: 'Próxima página' }))),
+    );
+  }
+  return times;
+}
+
+/**
+ * Headless Chromium against a stack already running on the CONTRACT ports, signed in as admin@demo.com.br, the CPU
+ * slowed down `cpuSlowdown` times through CDP (`Emulation.setCPUThrottlingRate`), 1280 × 800.
+ */
+export async function measureListScreens(
+  origin: string,
+  cpuSlowdown: number,
+  runs: number,
+): Promise<Record<string, ScreenTimes>> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      viewport: { width: 1280, height: 800 },
+    });
+    await context.addInitScript(INSTALL_PROBE);
+    // The what's-new notice opens once per browser on the first dashboard; the bench is about the lists.
+    await context.addInitScript(() => localStorage.setItem('erp:novidades:boletos', '1'));
+    const page = await context.newPage();
+    await page.goto(`${origin}/#/auth/login`);
+    await page.getByLabel('E-mail').fill('admin@demo.com.br');
+    await page.getByLabel('Senha', { exact: true }).fill('demo123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const results: Record<string, ScreenTimes> = {};
+    for (const list of BENCHED_LISTS) results[list.resource] = await timeList(page, list, runs);
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
