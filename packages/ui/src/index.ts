@@ -9,5 +9,7 @@ export { BrandThemeScope } from './BrandThemeScope/BrandThemeScope';
 export { accessibleShades } from './theme/accessibleShades';
 export { APP_HEADER_HEIGHT } from './layout/appHeader';
 export { closeDialogsAwayFrom } from './dialogs/screenDialogs';
-export { useLoad } from './data/useLoad';
+export { useLoad, type LoadState } from './data/useLoad';
+export { LoadFailed } from './data/LoadFailed';
+export { Loading } from './data/Loading';
 export { GRID_CLASS } from './grid/gridTargets';

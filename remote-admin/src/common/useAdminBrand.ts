@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BrandSummaryListSchema, getApi, type BrandSummary } from '@erp/api-client';
 import { useSession } from '@erp/session';
-import { useLoad } from './useLoad';
+import { useLoad } from '@erp/ui';
 
 /** Which brand an admin screen works on (admin API contract: isAvanco any brand, master their own). */
 export interface AdminBrand {
@@ -18,8 +18,11 @@ export function useAdminBrand(): AdminBrand {
   const canChoose = useSession((s) => s.user?.isAvanco === true);
   const [idConfig, choose] = useState(own);
   const brands = useLoad(
-    async () => (canChoose ? getApi().get('ConfigWhiteLabels', BrandSummaryListSchema) : null),
-    canChoose,
+    'marcas',
+    (signal) => getApi().get('ConfigWhiteLabels', BrandSummaryListSchema, { signal }),
+    {
+      enabled: canChoose,
+    },
   );
-  return { idConfig: canChoose ? idConfig : own, brands: brands.data, canChoose, choose };
+  return { idConfig: canChoose ? idConfig : own, brands: brands.data ?? null, canChoose, choose };
 }

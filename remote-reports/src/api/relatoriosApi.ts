@@ -14,11 +14,11 @@ import type { ReportFilters, ReportFormat, ReportKindId } from '@erp/domain';
 /** The calls of the exported reports (issue 18's contract), each answer parsed by api-client's schemas. */
 export const relatoriosApi = {
   /** `GET Relatorios?filter=`: one page of the caller's reports. */
-  list: (filter: object): Promise<Relatorio[]> =>
-    getApi().get('Relatorios', RelatorioListSchema, { query: { filter } }),
+  list: (filter: object, signal?: AbortSignal): Promise<Relatorio[]> =>
+    getApi().get('Relatorios', RelatorioListSchema, { query: { filter }, signal }),
   /** `GET Relatorios/count?where=`. */
-  count: async (where: object): Promise<number> =>
-    (await getApi().get('Relatorios/count', CountSchema, { query: { where } })).count,
+  count: async (where: object, signal?: AbortSignal): Promise<number> =>
+    (await getApi().get('Relatorios/count', CountSchema, { query: { where }, signal })).count,
   /** `GET Relatorios?filter={where:{id}}`: the polling fallback's look at one job; null once it is gone. */
   async one(id: number): Promise<Relatorio | null> {
     const list = await getApi().get('Relatorios', RelatorioListSchema, {

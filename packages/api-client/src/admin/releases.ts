@@ -9,8 +9,12 @@ import { AdminRemoteAreaListSchema, AdminRemoteAreaSchema, type AdminRemoteArea 
 const areaPath = (area: string) => `Admin/remotes/${encodeURIComponent(area)}`;
 
 /** `GET Admin/remotes?idConfig=`: per area, the brand's container, active version, versions, previous one, canary. */
-export function listBrandRemotes(api: ApiClient, idConfig: number): Promise<AdminRemoteArea[]> {
-  return api.get('Admin/remotes', AdminRemoteAreaListSchema, { query: { idConfig } });
+export function listBrandRemotes(
+  api: ApiClient,
+  idConfig: number,
+  signal?: AbortSignal,
+): Promise<AdminRemoteArea[]> {
+  return api.get('Admin/remotes', AdminRemoteAreaListSchema, { query: { idConfig }, signal });
 }
 
 /** `PUT Admin/remotes/:area`: which container serves the area for the brand (e.g. `signup` ↔ `signup_acme`). */

@@ -24,6 +24,8 @@ export const DIALOG_MESSAGES = {
   /** Buttons of an alert that carries a link. */
   details: 'Ver detalhes',
   close: 'Fechar',
+  /** The button of a screen whose data could not be loaded. */
+  retry: 'Tentar novamente',
 } as const;
 
 /** Names of a pager's arrow buttons (Mantine draws them as icons with no text). */

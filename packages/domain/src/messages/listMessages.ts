@@ -32,7 +32,6 @@ export const LIST_MESSAGES = {
   openDetails: (label: string): string => `Ver detalhes de ${label}`,
   pageTotal: 'Total da página',
   loadFailed: 'Não foi possível carregar a lista.',
-  retry: 'Tentar novamente',
   filters: {
     status: 'Situação',
     ativo: 'Situação',

@@ -46,4 +46,39 @@ describe('useLoad', () => {
     await waitFor(() => expect(result.current.data).toBe('ok'));
     expect(result.current.error).toBeUndefined();
   });
+
+  it('loads nothing while disabled, and loads once enabled', async () => {
+    const fetcher = jest.fn(async () => 'ok');
+    const { result, rerender } = renderHook(({ enabled }) => useLoad('x', fetcher, { enabled }), {
+      initialProps: { enabled: false },
+    });
+    expect(result.current.loading).toBe(false);
+    expect(fetcher).not.toHaveBeenCalled();
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.data).toBe('ok'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts the load when the screen goes', () => {
+    const signals: AbortSignal[] = [];
+    const { unmount } = renderHook(() =>
+      useLoad('x', (signal) => {
+        signals.push(signal);
+        return new Promise<string>(() => {});
+      }),
+    );
+    unmount();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('shows data the screen already has without loading again', async () => {
+    const fetcher = jest.fn(async () => [1, 2]);
+    const { result } = renderHook(() => useLoad('x', fetcher));
+    await waitFor(() => expect(result.current.data).toEqual([1, 2]));
+    act(() => result.current.setData((current) => [...(current ?? []), 3]));
+    expect(result.current.data).toEqual([1, 2, 3]);
+    act(() => result.current.setData([9]));
+    expect(result.current.data).toEqual([9]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,8 +4,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export interface LoadState<T> {
   data: T | undefined;
   error: unknown;
+  /** True while a load runs; the previous data, if any, stays in `data` meanwhile. */
   loading: boolean;
   reload(): void;
+  /** Shows data the screen already has (a write's answer, a pushed change) without loading again. */
+  setData(data: T | ((current: T | undefined) => T)): void;
+}
+
+/** When a screen loads. */
+export interface LoadOptions {
+  /** False: nothing is loaded (`loading` is false) until it turns true, as a closed modal or a missing id. */
+  enabled?: boolean;
+}
+
+interface Snapshot<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
 }
 
 /**
@@ -13,18 +28,22 @@ export interface LoadState<T> {
  * and on `reload`, gets a signal that aborts when the key changes again or the screen goes, and an aborted or
  * superseded answer is never shown. Screens do not write their own AbortController, flags or try/catch.
  */
-export function useLoad<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): LoadState<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
-    data: undefined,
-    error: undefined,
-    loading: true,
-  });
+export function useLoad<T>(
+  key: string,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  { enabled = true }: LoadOptions = {},
+): LoadState<T> {
+  const [state, setState] = useState<Snapshot<T>>({ data: undefined, error: undefined, loading: enabled });
   const [attempt, setAttempt] = useState(0);
   // The latest fetcher, without making every render's new function a reason to load again.
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
 
   useEffect(() => {
+    if (!enabled) {
+      setState((current) => (current.loading ? { ...current, loading: false } : current));
+      return;
+    }
     const controller = new AbortController();
     setState((current) => ({ ...current, error: undefined, loading: true }));
     fetcherRef.current(controller.signal).then(
@@ -32,12 +51,22 @@ export function useLoad<T>(key: string, fetcher: (signal: AbortSignal) => Promis
         if (!controller.signal.aborted) setState({ data, error: undefined, loading: false });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState((current) => ({ ...current, error, loading: false }));
+        if (controller.signal.aborted) return;
+        console.error('[load] failed', key, error);
+        setState((current) => ({ ...current, error, loading: false }));
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, attempt, enabled]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const setData = useCallback<LoadState<T>['setData']>(
+    (next) =>
+      setState((current) => ({
+        ...current,
+        data: typeof next === 'function' ? (next as (current: T | undefined) => T)(current.data) : next,
+      })),
+    [],
+  );
+  return { ...state, reload, setData };
 }

@@ -3,12 +3,10 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { MESSAGES, type AjudaLink } from '@erp/domain';
-import { toasts, useBusyAction } from '@erp/ui';
+import { LoadFailed, toasts, useBusyAction, useLoad } from '@erp/ui';
 import { BrandSelect } from '../../common/BrandSelect';
-import { LoadFailed } from '../../common/LoadFailed';
 import { showAdminError } from '../../common/showAdminError';
 import { useAdminBrand } from '../../common/useAdminBrand';
-import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { ajudaApi } from './ajudaApi';
 import { ajudaInput, ajudaValidation } from './ajudaForm';
@@ -19,7 +17,7 @@ const T = MESSAGES.admin.ajuda;
 export function AjudaPage() {
   const brand = useAdminBrand();
   const { idConfig } = brand;
-  const links = useLoad(() => ajudaApi.list(idConfig), idConfig);
+  const links = useLoad(`ajuda:${idConfig}`, () => ajudaApi.list(idConfig));
   const form = useForm<{ links: AjudaLink[] }>({ initialValues: { links: [] }, validate: ajudaValidation });
   const { setValues } = form;
   useEffect(() => {
@@ -32,7 +30,7 @@ export function AjudaPage() {
 
   return (
     <AdminPage title={T.title} subtitle={T.subtitle} actions={<BrandSelect brand={brand} />}>
-      {links.failed && <LoadFailed message={T.loadError} onRetry={() => void links.reload()} />}
+      {links.error ? <LoadFailed title={T.loadError} error={links.error} onRetry={links.reload} /> : null}
       {links.loading && !links.data && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {links.data && (
         <form onSubmit={form.onSubmit((values) => void save.run(values))} noValidate>

@@ -2,11 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef, MRT_PaginationState } from 'mantine-react-table';
 import { useState } from 'react';
 import { formatDateTime, MESSAGES, type AuditEntry } from '@erp/domain';
+import { LoadFailed, useLoad } from '@erp/ui';
 import { AdminGrid } from '../../common/AdminGrid';
 import { BrandSelect } from '../../common/BrandSelect';
-import { LoadFailed } from '../../common/LoadFailed';
 import { useAdminBrand } from '../../common/useAdminBrand';
-import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { auditoriaApi } from './auditoriaApi';
 import { auditFull, auditValue } from './auditValue';
@@ -47,20 +46,20 @@ export function AuditoriaPage() {
   const { idConfig } = brand;
   const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: 20 });
   const { pageIndex, pageSize } = pagination;
-  const page = useLoad(async () => {
+  const page = useLoad(`auditoria:${idConfig}:${pageIndex}:${pageSize}`, async () => {
     const [rows, total] = await Promise.all([
       auditoriaApi.page(idConfig, pageIndex * pageSize, pageSize),
       auditoriaApi.count(idConfig),
     ]);
     return { rows, total };
-  }, `${idConfig}:${pageIndex}:${pageSize}`);
+  });
   const choose = (id: number) => {
     setPagination((p) => ({ ...p, pageIndex: 0 }));
     brand.choose(id);
   };
   return (
     <AdminPage title={T.title} actions={<BrandSelect brand={{ ...brand, choose }} />}>
-      {page.failed && <LoadFailed message={T.loadError} onRetry={() => void page.reload()} />}
+      {page.error ? <LoadFailed title={T.loadError} error={page.error} onRetry={page.reload} /> : null}
       <AdminGrid
         columns={columns}
         data={page.data?.rows ?? []}

@@ -3,10 +3,9 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { MESSAGES, type Banco } from '@erp/domain';
-import { toasts } from '@erp/ui';
+import { toasts, useLoad } from '@erp/ui';
 import { AdminGrid } from '../../common/AdminGrid';
 import { confirmAndRun } from '../../common/confirmAndRun';
-import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { BancoFormModal } from './BancoFormModal';
 import { bancosApi, type BancoInput } from './bancosApi';
@@ -15,7 +14,7 @@ const T = MESSAGES.admin.bancos;
 
 /** `bancos` (product owner): the banks every brand's companies pick from. */
 export function BancosPage() {
-  const bancos = useLoad(bancosApi.list, 'bancos');
+  const bancos = useLoad('bancos', bancosApi.list);
   const { reload } = bancos;
   // undefined: closed; null: a new bank; a bank: editing it.
   const [editing, setEditing] = useState<Banco | null | undefined>(undefined);

@@ -3,10 +3,9 @@ import { MonthPickerInput } from '@mantine/dates';
 import 'dayjs/locale/pt-br';
 import { useState } from 'react';
 import { formatBRL, MESSAGES } from '@erp/domain';
+import { LoadFailed, useLoad } from '@erp/ui';
 import { BrandSelect } from '../../common/BrandSelect';
-import { LoadFailed } from '../../common/LoadFailed';
 import { useAdminBrand } from '../../common/useAdminBrand';
-import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi } from './avancoApi';
 import { ValorPorFilialForm } from './ValorPorFilialForm';
@@ -37,7 +36,9 @@ export function FinanceiroPage({ today = new Date() }: { today?: Date }) {
   const brand = useAdminBrand();
   const [month, setMonth] = useState<Date>(new Date(today.getFullYear(), today.getMonth(), 1));
   const mes = monthKey(month);
-  const figures = useLoad(() => avancoApi.financeiro(brand.idConfig, mes), `${brand.idConfig}:${mes}`);
+  const figures = useLoad(`financeiro:${brand.idConfig}:${mes}`, () =>
+    avancoApi.financeiro(brand.idConfig, mes),
+  );
   const f = figures.data;
   return (
     <AdminPage
@@ -57,7 +58,9 @@ export function FinanceiroPage({ today = new Date() }: { today?: Date }) {
         </Group>
       }
     >
-      {figures.failed && <LoadFailed message={T.loadError} onRetry={() => void figures.reload()} />}
+      {figures.error ? (
+        <LoadFailed title={T.loadError} error={figures.error} onRetry={figures.reload} />
+      ) : null}
       {figures.loading && !f && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {f && (
         <>

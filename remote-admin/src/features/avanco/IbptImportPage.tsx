@@ -1,11 +1,10 @@
-import { Alert, Button, FileInput, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Stack, Table, TextInput } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { formatDate, MESSAGES, type IbptImportResult, type IbptItem } from '@erp/domain';
-import { toasts, useBusyAction } from '@erp/ui';
+import { LoadFailed, toasts, useBusyAction, useLoad } from '@erp/ui';
 import { AdminGrid } from '../../common/AdminGrid';
 import { showAdminError } from '../../common/showAdminError';
-import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi, type IbptTipo } from './avancoApi';
 
@@ -69,7 +68,7 @@ export function IbptImportPage({ tipo }: { tipo: IbptTipo }) {
   const [result, setResult] = useState<IbptImportResult | null>(null);
   const [busca, setBusca] = useState('');
   const [query, setQuery] = useState('');
-  const rows = useLoad(() => avancoApi.ibpt(tipo, query), `${tipo}:${query}`);
+  const rows = useLoad(`ibpt:${tipo}:${query}`, () => avancoApi.ibpt(tipo, query));
   const importar = useBusyAction(async () => {
     if (!arquivo) {
       setFileError(T.arquivoObrigatorio);
@@ -116,7 +115,9 @@ export function IbptImportPage({ tipo }: { tipo: IbptTipo }) {
             </Button>
           </Group>
         </form>
-        {rows.failed && <Text c="red">{MESSAGES.errors.generic}</Text>}
+        {rows.error ? (
+          <LoadFailed title={MESSAGES.errors.generic} error={rows.error} onRetry={rows.reload} />
+        ) : null}
         <AdminGrid
           columns={columns}
           data={rows.data ?? []}

@@ -2,10 +2,8 @@ import { Button, Checkbox, Group, Loader, Stack, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { MESSAGES, type PdvVersao } from '@erp/domain';
-import { toasts, useBusyAction } from '@erp/ui';
-import { LoadFailed } from '../../common/LoadFailed';
+import { LoadFailed, toasts, useBusyAction, useLoad } from '@erp/ui';
 import { showAdminError } from '../../common/showAdminError';
-import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi } from './avancoApi';
 
@@ -29,7 +27,7 @@ export const pdvValidation = {
 /** `pdv-versao` (product owner): the PDV version every installation checks, its installer and whether it is forced. */
 export function PdvVersaoPage() {
   // null when no version was ever set: the form then starts empty.
-  const current = useLoad(avancoApi.pdvVersao, 'pdv');
+  const current = useLoad('pdv', avancoApi.pdvVersao);
   const form = useForm<PdvVersao>({
     initialValues: { versao: '', url: '', obrigatoria: false },
     validate: pdvValidation,
@@ -48,7 +46,9 @@ export function PdvVersaoPage() {
   }, showAdminError);
   return (
     <AdminPage title={T.title}>
-      {current.failed && <LoadFailed message={T.loadError} onRetry={() => void current.reload()} />}
+      {current.error ? (
+        <LoadFailed title={T.loadError} error={current.error} onRetry={current.reload} />
+      ) : null}
       {current.loading ? (
         <Loader role="status" aria-label={MESSAGES.admin.common.loading} />
       ) : (

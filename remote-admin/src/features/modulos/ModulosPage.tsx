@@ -1,13 +1,11 @@
 import { Button, Group, Loader } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { MESSAGES, type Modulo } from '@erp/domain';
-import { dialogs, toasts, useBusyAction } from '@erp/ui';
+import { dialogs, LoadFailed, toasts, useBusyAction, useLoad } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { BrandSelect } from '../../common/BrandSelect';
-import { LoadFailed } from '../../common/LoadFailed';
 import { showAdminError } from '../../common/showAdminError';
 import { useAdminBrand } from '../../common/useAdminBrand';
-import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { menuKeyOptions } from './menuKeyOptions';
 import { ModuloList } from './ModuloList';
@@ -23,7 +21,7 @@ interface Edits {
 export function ModulosPage() {
   const brand = useAdminBrand();
   const { idConfig } = brand;
-  const config = useLoad(() => adminApi.whiteLabel(idConfig), idConfig);
+  const config = useLoad(`white-label:${idConfig}`, () => adminApi.whiteLabel(idConfig));
   // The admin's unsaved changes; null shows the brand as the server has it (also after a brand switch or a save).
   const [edits, setEdits] = useState<Edits | null>(null);
   const options = useMemo(menuKeyOptions, []);
@@ -52,8 +50,12 @@ export function ModulosPage() {
 
   return (
     <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
-      {config.failed && (
-        <LoadFailed message={MESSAGES.admin.whitelabel.loadError} onRetry={() => void config.reload()} />
+      {config.error !== undefined && (
+        <LoadFailed
+          title={MESSAGES.admin.whitelabel.loadError}
+          error={config.error}
+          onRetry={config.reload}
+        />
       )}
       {!config.data && config.loading && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {config.data && (

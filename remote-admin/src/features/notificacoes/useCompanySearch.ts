@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useLoad } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 
 /** A company of the brand found by name. */
@@ -17,21 +17,15 @@ const SEARCH_LIMIT = 20;
  */
 export function useCompanySearch(idConfig: number, text: string): EmpresaEncontrada[] {
   const [busca] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const [found, setFound] = useState<EmpresaEncontrada[]>([]);
-  useEffect(() => {
-    if (!busca) return;
-    let current = true;
-    adminApi
-      .brandUsers(idConfig, { busca, skip: 0, limit: SEARCH_LIMIT })
-      .then((users) => {
-        if (!current) return;
-        const byId = new Map(users.map((u) => [u.empresa.id, { id: u.empresa.id, nome: u.empresa.nome }]));
-        setFound([...byId.values()]);
-      })
-      .catch((error: unknown) => console.error('[admin] company search failed', error));
-    return () => {
-      current = false;
-    };
-  }, [idConfig, busca]);
-  return busca ? found : [];
+  const found = useLoad(
+    `empresas:${idConfig}:${busca}`,
+    async () => {
+      const users = await adminApi.brandUsers(idConfig, { busca, skip: 0, limit: SEARCH_LIMIT });
+      return [
+        ...new Map(users.map((u) => [u.empresa.id, { id: u.empresa.id, nome: u.empresa.nome }])).values(),
+      ];
+    },
+    { enabled: busca !== '' },
+  );
+  return busca ? (found.data ?? []) : [];
 }

@@ -1,10 +1,8 @@
 import { Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime, MESSAGES } from '@erp/domain';
-import { EmptyState } from '@erp/ui';
+import { EmptyState, LoadFailed, useLoad } from '@erp/ui';
 import { BrandSelect } from '../../common/BrandSelect';
-import { LoadFailed } from '../../common/LoadFailed';
 import { useAdminBrand } from '../../common/useAdminBrand';
-import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { NpsGauge } from './NpsGauge';
 import { npsApi } from './npsApi';
@@ -30,11 +28,11 @@ function Figure({ label, value }: { label: string; value: number }) {
 /** `nps`: the brand's net promoter score, how the answers split and the latest ones. */
 export function NpsPage() {
   const brand = useAdminBrand();
-  const resumo = useLoad(() => npsApi.resumo(brand.idConfig), brand.idConfig);
+  const resumo = useLoad(`nps:${brand.idConfig}`, () => npsApi.resumo(brand.idConfig));
   const r = resumo.data;
   return (
     <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
-      {resumo.failed && <LoadFailed message={T.loadError} onRetry={() => void resumo.reload()} />}
+      {resumo.error ? <LoadFailed title={T.loadError} error={resumo.error} onRetry={resumo.reload} /> : null}
       {resumo.loading && !r && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {r && (
         <>

@@ -3,11 +3,9 @@ import { useMemo } from 'react';
 import type { CobrancaAdmin } from '@erp/domain';
 import { formatBRL, MESSAGES } from '@erp/domain';
 import { useSession } from '@erp/session';
-import { dialogs, toasts } from '@erp/ui';
+import { dialogs, LoadFailed, toasts, useLoad } from '@erp/ui';
 import { AdminGrid } from '../../common/AdminGrid';
-import { LoadFailed } from '../../common/LoadFailed';
 import { showAdminError } from '../../common/showAdminError';
-import { useLoad } from '../../common/useLoad';
 import { cobrancasApi } from './cobrancasApi';
 import { cobrancasColumns } from './cobrancasColumns';
 
@@ -22,7 +20,7 @@ const REASON = { min: 10, max: 500 } as const;
  */
 export function CobrancasSection({ idConfig }: { idConfig: number }) {
   const isAvanco = useSession((s) => s.user?.isAvanco === true);
-  const cobrancas = useLoad(() => cobrancasApi.list(idConfig), idConfig);
+  const cobrancas = useLoad(`cobrancas:${idConfig}`, () => cobrancasApi.list(idConfig));
   const columns = useMemo(() => {
     const settle = async (cobranca: CobrancaAdmin) => {
       const motivo = await dialogs.prompt({
@@ -47,8 +45,8 @@ export function CobrancasSection({ idConfig }: { idConfig: number }) {
       <Title order={2} size="h4">
         {T.adminTitle}
       </Title>
-      {cobrancas.failed ? (
-        <LoadFailed message={T.loadError} onRetry={() => void cobrancas.reload()} />
+      {cobrancas.error ? (
+        <LoadFailed title={T.loadError} error={cobrancas.error} onRetry={cobrancas.reload} />
       ) : (
         <AdminGrid
           columns={columns}

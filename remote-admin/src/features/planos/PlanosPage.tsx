@@ -3,12 +3,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { Plano } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
-import { toasts } from '@erp/ui';
+import { toasts, useLoad } from '@erp/ui';
 import { AdminGrid } from '../../common/AdminGrid';
 import { BrandSelect } from '../../common/BrandSelect';
 import { confirmAndRun } from '../../common/confirmAndRun';
 import { useAdminBrand } from '../../common/useAdminBrand';
-import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { planoInput, type PlanoFormValues } from './planoForm';
 import { CobrancasSection } from './CobrancasSection';
@@ -22,8 +21,8 @@ const T = MESSAGES.admin.planos;
 export function PlanosPage() {
   const brand = useAdminBrand();
   const { idConfig } = brand;
-  const planos = useLoad(() => planosApi.list(idConfig), idConfig);
-  const modules = useLoad(() => planosApi.brandModules(idConfig), idConfig);
+  const planos = useLoad(`planos:${idConfig}`, () => planosApi.list(idConfig));
+  const modules = useLoad(`modulos:${idConfig}`, () => planosApi.brandModules(idConfig));
   // undefined: closed; null: a new plan; a plan: editing it.
   const [editing, setEditing] = useState<Plano | null | undefined>(undefined);
 

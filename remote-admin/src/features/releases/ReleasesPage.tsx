@@ -1,8 +1,7 @@
 import { Loader } from '@mantine/core';
 import { MESSAGES } from '@erp/domain';
-import { EmptyState } from '@erp/ui';
+import { EmptyState, LoadFailed } from '@erp/ui';
 import { BrandSelect } from '../../common/BrandSelect';
-import { LoadFailed } from '../../common/LoadFailed';
 import { useAdminBrand } from '../../common/useAdminBrand';
 import { AdminPage } from '../../layout/AdminPage';
 import { ReleaseAreaCard } from './ReleaseAreaCard';
@@ -17,7 +16,7 @@ export function ReleasesPage() {
   const { rows, act } = useReleases(idConfig);
   return (
     <AdminPage title={T.title} subtitle={T.subtitle} actions={<BrandSelect brand={brand} />}>
-      {rows.failed && <LoadFailed message={T.loadError} onRetry={() => void rows.reload()} />}
+      {rows.error ? <LoadFailed title={T.loadError} error={rows.error} onRetry={rows.reload} /> : null}
       {rows.loading && !rows.data && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {rows.data?.length === 0 && <EmptyState message={T.empty} />}
       {rows.data?.map((row) => (

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { getApi, listBrandRemotes, type AdminRemoteArea } from '@erp/api-client';
+import { useLoad } from '@erp/ui';
 import { confirmAndRun, type ActionOutcome, type ConfirmedAction } from '../../common/confirmAndRun';
-import { useLoad } from '../../common/useLoad';
 
 /** The brand's areas and the one way every release action runs: confirm, call, then read that area's row again. */
 export function useReleases(idConfig: number) {
-  const rows = useLoad(() => listBrandRemotes(getApi(), idConfig), idConfig);
+  const rows = useLoad(`remotes:${idConfig}`, (signal) => listBrandRemotes(getApi(), idConfig, signal));
   const { data, setData } = rows;
 
   const refreshRow = useCallback(

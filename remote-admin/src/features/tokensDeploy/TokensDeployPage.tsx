@@ -3,10 +3,9 @@ import { IconBan, IconPlus } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { formatDateTime, MESSAGES, type TokenDeploy, type TokenDeployCriado } from '@erp/domain';
+import { LoadFailed, useLoad } from '@erp/ui';
 import { AdminGrid } from '../../common/AdminGrid';
 import { confirmAndRun } from '../../common/confirmAndRun';
-import { LoadFailed } from '../../common/LoadFailed';
-import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { CreatedTokenModal } from './CreatedTokenModal';
 import { TokenDeployFormModal } from './TokenDeployFormModal';
@@ -19,8 +18,8 @@ const T = MESSAGES.admin.tokensDeploy;
  * each for one container; created here (shown once), listed with their last use, revoked here.
  */
 export function TokensDeployPage() {
-  const tokens = useLoad(tokensDeployApi.list, 'tokens-deploy');
-  const containers = useLoad(tokensDeployApi.containers, 'containers');
+  const tokens = useLoad('tokens-deploy', tokensDeployApi.list);
+  const containers = useLoad('containers', tokensDeployApi.containers);
   const { reload } = tokens;
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<TokenDeployCriado | null>(null);
@@ -93,7 +92,7 @@ export function TokensDeployPage() {
   );
   return (
     <AdminPage title={T.title} subtitle={T.subtitle}>
-      {tokens.failed && <LoadFailed message={T.loadError} onRetry={() => void reload()} />}
+      {tokens.error ? <LoadFailed title={T.loadError} error={tokens.error} onRetry={reload} /> : null}
       <AdminGrid
         columns={columns}
         data={tokens.data ?? []}

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Group, Loader, Pagination, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, type BrandUser } from '@erp/domain';
-import { EmptyState, showApiError, toasts } from '@erp/ui';
+import { EmptyState, LoadFailed, showApiError, toasts } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { BrandSelect } from '../../common/BrandSelect';
 import { confirmAndRun } from '../../common/confirmAndRun';
-import { LoadFailed } from '../../common/LoadFailed';
 import { useAdminBrand } from '../../common/useAdminBrand';
 import { AdminPage } from '../../layout/AdminPage';
 import { EditUserModal } from './EditUserModal';
@@ -73,11 +72,13 @@ export function UsuariosPage() {
           }}
         />
       </Group>
-      {users.failed ? <LoadFailed message={MESSAGES.errors.generic} onRetry={users.reload} /> : null}
+      {users.error ? (
+        <LoadFailed title={MESSAGES.errors.generic} error={users.error} onRetry={users.reload} />
+      ) : null}
       {users.loading && users.rows.length === 0 ? (
         <Loader role="status" size="sm" aria-label={MESSAGES.admin.common.loading} />
       ) : null}
-      {!users.loading && !users.failed && users.rows.length === 0 ? (
+      {!users.loading && !users.error && users.rows.length === 0 ? (
         <EmptyState message={MESSAGES.empty.list} />
       ) : null}
       {users.rows.length > 0 ? (

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { BrandUser } from '@erp/domain';
+import { useLoad } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 
 /** Users per page of the list. */
@@ -16,7 +17,7 @@ export interface BrandUsersPage {
   rows: BrandUser[];
   total: number;
   loading: boolean;
-  failed: boolean;
+  error: unknown;
   reload(): void;
   /** Puts a changed user (blocked, renamed) in place without reading the page again. */
   replace(user: Pick<BrandUser, 'id'> & Partial<BrandUser>): void;
@@ -29,45 +30,29 @@ export function useBrandUsers(
   status: StatusFilter,
   page: number,
 ): BrandUsersPage {
-  const [rows, setRows] = useState<BrandUser[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    const ativo = ativoOf(status);
-    Promise.all([
-      adminApi.brandUsers(idConfig, {
-        busca,
-        skip: (page - 1) * PAGE_SIZE,
-        limit: PAGE_SIZE,
-        ...(ativo === undefined ? {} : { ativo }),
-      }),
-      adminApi.countBrandUsers(idConfig, busca, ativo),
-    ])
-      .then(([list, count]) => {
-        if (!current) return;
-        setRows(list);
-        setTotal(count);
-        setFailed(false);
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        console.error('[admin] brand users failed', error);
-        setFailed(true);
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [idConfig, busca, status, page, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { data, error, loading, reload, setData } = useLoad(
+    JSON.stringify(['usuarios', idConfig, busca, status, page]),
+    async () => {
+      const ativo = ativoOf(status);
+      const [rows, total] = await Promise.all([
+        adminApi.brandUsers(idConfig, {
+          busca,
+          skip: (page - 1) * PAGE_SIZE,
+          limit: PAGE_SIZE,
+          ...(ativo === undefined ? {} : { ativo }),
+        }),
+        adminApi.countBrandUsers(idConfig, busca, ativo),
+      ]);
+      return { rows, total };
+    },
+  );
   const replace = useCallback(
     (user: Pick<BrandUser, 'id'> & Partial<BrandUser>) =>
-      setRows((list) => list.map((row) => (row.id === user.id ? { ...row, ...user } : row))),
-    [],
+      setData((current) => ({
+        rows: (current?.rows ?? []).map((row) => (row.id === user.id ? { ...row, ...user } : row)),
+        total: current?.total ?? 0,
+      })),
+    [setData],
   );
-  return { rows, total, loading, failed, reload, replace };
+  return { rows: data?.rows ?? [], total: data?.total ?? 0, loading, error, reload, replace };
 }

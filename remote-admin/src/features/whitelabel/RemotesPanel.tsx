@@ -1,9 +1,7 @@
 import { Badge, Fieldset, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { getApi, listBrandRemotes, setBrandRemoteContainer, type AdminRemoteArea } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
-import { EmptyState, showApiError, toasts, useBusyAction } from '@erp/ui';
-import { LoadFailed } from '../../common/LoadFailed';
-import { useLoad } from '../../common/useLoad';
+import { EmptyState, LoadFailed, showApiError, toasts, useBusyAction, useLoad } from '@erp/ui';
 
 const T = MESSAGES.admin.remotes;
 
@@ -11,7 +9,7 @@ const areaLabel = (area: string): string => T.areas[area] ?? area;
 
 /** Per area of the brand: which container serves it (switchable at once, no rebuild) and its active version. */
 export function RemotesPanel({ idConfig }: { idConfig: number }) {
-  const rows = useLoad(() => listBrandRemotes(getApi(), idConfig), idConfig);
+  const rows = useLoad(`remotes:${idConfig}`, (signal) => listBrandRemotes(getApi(), idConfig, signal));
   const change = useBusyAction(async (row: AdminRemoteArea, container: string) => {
     const updated = await setBrandRemoteContainer(getApi(), row.area, idConfig, container);
     rows.setData((rows.data ?? []).map((r) => (r.area === updated.area ? updated : r)));
@@ -19,7 +17,7 @@ export function RemotesPanel({ idConfig }: { idConfig: number }) {
   }, showApiError);
   return (
     <Fieldset legend={T.title}>
-      {rows.failed ? <LoadFailed message={T.loadError} onRetry={() => void rows.reload()} /> : null}
+      {rows.error ? <LoadFailed title={T.loadError} error={rows.error} onRetry={rows.reload} /> : null}
       {rows.loading && !rows.data ? (
         <Loader role="status" size="sm" aria-label={MESSAGES.admin.common.loading} />
       ) : null}

@@ -1,12 +1,10 @@
 import { Loader, Stack } from '@mantine/core';
 import type { AdminWhiteLabelUpdate } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
-import { showApiError, toasts, useBusyAction } from '@erp/ui';
+import { LoadFailed, showApiError, toasts, useBusyAction, useLoad } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { BrandSelect } from '../../common/BrandSelect';
-import { LoadFailed } from '../../common/LoadFailed';
 import { useAdminBrand } from '../../common/useAdminBrand';
-import { useLoad } from '../../common/useLoad';
 import { AdminPage } from '../../layout/AdminPage';
 import { OriginsPanel } from './OriginsPanel';
 import { RemotesPanel } from './RemotesPanel';
@@ -20,7 +18,7 @@ const T = MESSAGES.admin.whitelabel;
  */
 export function WhiteLabelPage() {
   const brand = useAdminBrand();
-  const config = useLoad(() => adminApi.whiteLabel(brand.idConfig), brand.idConfig);
+  const config = useLoad(`white-label:${brand.idConfig}`, () => adminApi.whiteLabel(brand.idConfig));
   const save = useBusyAction(async (update: AdminWhiteLabelUpdate) => {
     config.setData(await adminApi.saveWhiteLabel(brand.idConfig, update));
     toasts.success(MESSAGES.admin.common.saved);
@@ -28,8 +26,8 @@ export function WhiteLabelPage() {
   const data = config.data?.idConfig === brand.idConfig ? config.data : null;
   return (
     <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
-      {config.failed ? <LoadFailed message={T.loadError} onRetry={() => void config.reload()} /> : null}
-      {!data && !config.failed ? (
+      {config.error ? <LoadFailed title={T.loadError} error={config.error} onRetry={config.reload} /> : null}
+      {!data && !config.error ? (
         <Loader role="status" size="sm" aria-label={MESSAGES.admin.common.loading} />
       ) : null}
       {data ? (

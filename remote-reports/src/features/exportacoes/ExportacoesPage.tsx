@@ -35,7 +35,7 @@ export function ExportacoesPage() {
       } catch (error) {
         showApiError(error);
       }
-      await reload();
+      reload();
     },
     [reload],
   );

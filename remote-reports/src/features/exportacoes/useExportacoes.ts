@@ -1,96 +1,63 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Relatorio } from '@erp/api-client';
 import { applyUpdate, type GridPagination, type GridSorting, type Updater } from '@erp/data-grid';
+import { useLoad } from '@erp/ui';
 import { relatoriosApi } from '../../api/relatoriosApi';
 import { relatoriosFilter, type ColumnFilterState } from './relatoriosQuery';
-
-type Pagination = GridPagination;
-type Sorting = GridSorting;
-const apply = applyUpdate;
 
 /** One page of the exported reports, read on the server by the grid's page, sort and filters. */
 export interface ExportacoesState {
   rows: Relatorio[];
   count: number;
+  /** The first page is being read: nothing to show yet. */
   loading: boolean;
   /** A page is being read while the previous one still shows. */
   refreshing: boolean;
-  failed: boolean;
-  pagination: Pagination;
-  sorting: Sorting;
+  error: unknown;
+  pagination: GridPagination;
+  sorting: GridSorting;
   columnFilters: ColumnFilterState[];
-  setPagination(updater: Updater<Pagination>): void;
-  setSorting(updater: Updater<Sorting>): void;
+  setPagination(updater: Updater<GridPagination>): void;
+  setSorting(updater: Updater<GridSorting>): void;
   setColumnFilters(updater: Updater<ColumnFilterState[]>): void;
-  reload(): Promise<void>;
+  reload(): void;
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** The grid's server-side state: every change of page, sort or filter reads that page and the matching count. */
 export function useExportacoes(): ExportacoesState {
-  const [rows, setRows] = useState<Relatorio[]>([]);
-  const [count, setCount] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [refreshing, setRefreshing] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [pagination, setPaginationState] = useState<Pagination>({
-    pageIndex: 0,
-    pageSize: DEFAULT_PAGE_SIZE,
+  const [pagination, setPagination] = useState<GridPagination>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [sorting, setSorting] = useState<GridSorting>([]);
+  const [columnFilters, setColumnFilters] = useState<ColumnFilterState[]>([]);
+  const filter = relatoriosFilter({ ...pagination, sorting, columnFilters });
+  // Answers can arrive out of order when the user types fast: the key's change aborts the older read.
+  const page = useLoad(JSON.stringify(filter), async (signal) => {
+    const [rows, count] = await Promise.all([
+      relatoriosApi.list(filter, signal),
+      relatoriosApi.count(filter.where, signal),
+    ]);
+    return { rows, count };
   });
-  const [sorting, setSortingState] = useState<Sorting>([]);
-  const [columnFilters, setColumnFiltersState] = useState<ColumnFilterState[]>([]);
-  // Answers can arrive out of order when the user types fast; only the latest request may fill the grid.
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const request = (latest.current += 1);
-    const filter = relatoriosFilter({ ...pagination, sorting, columnFilters });
-    setRefreshing(true);
-    try {
-      const [list, total] = await Promise.all([
-        relatoriosApi.list(filter),
-        relatoriosApi.count(filter.where),
-      ]);
-      if (request !== latest.current) return;
-      setRows(list);
-      setCount(total);
-      setFailed(false);
-    } catch (error) {
-      if (request !== latest.current) return;
-      console.error('[reports] Relatorios failed', error);
-      setFailed(true);
-    } finally {
-      if (request === latest.current) {
-        setLoading(false);
-        setRefreshing(false);
-      }
-    }
-  }, [pagination, sorting, columnFilters]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
   return {
-    rows,
-    count,
-    loading,
-    refreshing,
-    failed,
+    rows: page.data?.rows ?? [],
+    count: page.data?.count ?? 0,
+    loading: page.loading && !page.data && !page.error,
+    refreshing: page.loading,
+    error: page.error,
     pagination,
     sorting,
     columnFilters,
-    setPagination: (updater) => setPaginationState((p) => apply(updater, p)),
+    setPagination: (updater) => setPagination((p) => applyUpdate(updater, p)),
     // A new sort or filter starts again at the first page.
     setSorting: (updater) => {
-      setSortingState((s) => apply(updater, s));
-      setPaginationState((p) => ({ ...p, pageIndex: 0 }));
+      setSorting((s) => applyUpdate(updater, s));
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
     },
     setColumnFilters: (updater) => {
-      setColumnFiltersState((f) => apply(updater, f));
-      setPaginationState((p) => ({ ...p, pageIndex: 0 }));
+      setColumnFilters((f) => applyUpdate(updater, f));
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
     },
-    reload,
+    reload: page.reload,
   };
 }

@@ -29,7 +29,7 @@ export function RelatoriosExportadosModal({
     } catch (error) {
       showApiError(error);
     }
-    await reload();
+    reload();
   };
   return (
     <Modal opened={opened} onClose={onClose} title={MESSAGES.reports.modalTitle(count)} size="lg">
@@ -40,7 +40,7 @@ export function RelatoriosExportadosModal({
             size="xs"
             leftSection={<IconRefresh size={16} />}
             loading={loading}
-            onClick={() => void reload()}
+            onClick={reload}
           >
             {MESSAGES.reports.refresh}
           </Button>

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Relatorio } from '@erp/api-client';
+import { useLoad } from '@erp/ui';
 import { relatoriosApi } from '../../api/relatoriosApi';
 import { DEFAULT_ORDER } from '../exportacoes/relatoriosQuery';
 
@@ -8,29 +7,19 @@ export const MODAL_LIMIT = 50;
 
 /** The newest reports and the total, read when `active` turns on and on every reload. */
 export function useRelatoriosRecentes(active: boolean) {
-  const [rows, setRows] = useState<Relatorio[]>([]);
-  const [count, setCount] = useState(0);
-  const [loading, setLoading] = useState(false);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      const [list, total] = await Promise.all([
-        relatoriosApi.list({ where: {}, order: [DEFAULT_ORDER, 'id DESC'], limit: MODAL_LIMIT, skip: 0 }),
-        relatoriosApi.count({}),
+  const { data, loading, reload } = useLoad(
+    'relatorios-recentes',
+    async (signal) => {
+      const [rows, count] = await Promise.all([
+        relatoriosApi.list(
+          { where: {}, order: [DEFAULT_ORDER, 'id DESC'], limit: MODAL_LIMIT, skip: 0 },
+          signal,
+        ),
+        relatoriosApi.count({}, signal),
       ]);
-      setRows(list);
-      setCount(total);
-    } catch (error) {
-      console.error('[reports] Relatorios failed', error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (active) void reload();
-  }, [active, reload]);
-
-  return { rows, count, loading, reload };
+      return { rows, count };
+    },
+    { enabled: active },
+  );
+  return { rows: data?.rows ?? [], count: data?.count ?? 0, loading, reload };
 }

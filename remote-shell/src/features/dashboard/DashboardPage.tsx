@@ -1,7 +1,9 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { isApiError } from '@erp/api-client';
 import { formatBRL, formatDayTitle, subscriptionState } from '@erp/domain';
 import { useSession } from '@erp/session';
 import { DailyChart } from '@erp/charts';
+import { LoadFailed, Loading } from '@erp/ui';
 import { BlockedState } from '../../layout/subscription/BlockedState';
 import { isBlocked } from '../../layout/subscription/subscriptionTexts';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
@@ -15,6 +17,9 @@ export function DashboardPage() {
   const filialId = useSession((s) => s.user?.filialSelecionada ?? null);
   const branchState = useSession((s) => subscriptionState(s.user?.filialSelecionadaObj));
   const dashboard = useDashboardResumo(filialId);
+  const resumo = dashboard.data;
+  const blocked =
+    isApiError(dashboard.error) && dashboard.error.status === PAYMENT_REQUIRED ? dashboard.error : null;
   return (
     <Stack gap="md">
       <div>
@@ -23,61 +28,50 @@ export function DashboardPage() {
         </Title>
         <Text c="dimmed">{formatDayTitle(new Date())}</Text>
       </div>
-      {dashboard.status === 'loading' ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text>{T.loading}</Text>
-        </Group>
-      ) : null}
-      {dashboard.status === 'error' && dashboard.httpStatus === PAYMENT_REQUIRED ? (
+      {dashboard.loading ? <Loading label={T.loading} /> : null}
+      {blocked ? (
         // The user info said active but the server says blocked (paid-up state changed meanwhile).
         <BlockedState
           state={isBlocked(branchState) ? branchState : 'inadimplente'}
-          detail={dashboard.message}
+          detail={blocked.message}
         />
       ) : null}
-      {dashboard.status === 'error' && dashboard.httpStatus !== PAYMENT_REQUIRED ? (
-        <Alert color="red" title={T.loadError}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{dashboard.message}</Text>
-            <Button size="xs" variant="light" onClick={dashboard.reload}>
-              {T.retry}
-            </Button>
-          </Stack>
-        </Alert>
+      {dashboard.error && !blocked ? (
+        <LoadFailed title={T.loadError} error={dashboard.error} onRetry={dashboard.reload} />
       ) : null}
-      {dashboard.status === 'ready' ? (
+      {/* The previous branch's figures never show under the new one while it loads. */}
+      {resumo && !dashboard.loading && !dashboard.error ? (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <SummaryCard
               label={T.vendasHoje}
-              value={formatBRL(dashboard.resumo.vendasHoje)}
-              hint={T.quantidadeVendasHoje(dashboard.resumo.quantidadeVendasHoje)}
+              value={formatBRL(resumo.vendasHoje)}
+              hint={T.quantidadeVendasHoje(resumo.quantidadeVendasHoje)}
             />
-            <SummaryCard label={T.vendasMes} value={formatBRL(dashboard.resumo.vendasMes)} />
-            <SummaryCard label={T.receber7Dias} value={formatBRL(dashboard.resumo.receberProximos7Dias)} />
-            <SummaryCard label={T.pagar7Dias} value={formatBRL(dashboard.resumo.pagarProximos7Dias)} />
+            <SummaryCard label={T.vendasMes} value={formatBRL(resumo.vendasMes)} />
+            <SummaryCard label={T.receber7Dias} value={formatBRL(resumo.receberProximos7Dias)} />
+            <SummaryCard label={T.pagar7Dias} value={formatBRL(resumo.pagarProximos7Dias)} />
             <SummaryCard
               label={T.receberVencido}
-              value={formatBRL(dashboard.resumo.receberVencido)}
-              alert={dashboard.resumo.receberVencido > 0}
+              value={formatBRL(resumo.receberVencido)}
+              alert={resumo.receberVencido > 0}
             />
             <SummaryCard
               label={T.pagarVencido}
-              value={formatBRL(dashboard.resumo.pagarVencido)}
-              alert={dashboard.resumo.pagarVencido > 0}
+              value={formatBRL(resumo.pagarVencido)}
+              alert={resumo.pagarVencido > 0}
             />
             <SummaryCard
               label={T.estoqueBaixo}
-              value={String(dashboard.resumo.produtosEstoqueBaixo)}
+              value={String(resumo.produtosEstoqueBaixo)}
               hint={T.estoqueBaixoHint}
-              alert={dashboard.resumo.produtosEstoqueBaixo > 0}
+              alert={resumo.produtosEstoqueBaixo > 0}
             />
           </SimpleGrid>
           <Card withBorder>
             <DailyChart
               title={T.grafico}
-              days={dashboard.resumo.vendasUltimos30Dias}
+              days={resumo.vendasUltimos30Dias}
               formatValue={formatBRL}
               valueLabel={T.graficoValor}
             />

@@ -14,6 +14,5 @@ export const DASHBOARD_TEXTS = {
   grafico: 'Vendas dos últimos 30 dias',
   graficoValor: 'Total vendido',
   loading: 'Carregando o dashboard…',
-  retry: 'Tentar novamente',
   loadError: 'Não foi possível carregar o dashboard.',
 } as const;

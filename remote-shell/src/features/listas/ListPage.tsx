@@ -1,7 +1,8 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { isApiError, type ListRow } from '@erp/api-client';
+import type { ListRow } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
+import { LoadFailed } from '@erp/ui';
 import { PageHeading } from '../../layout/PageHeading';
 import type { ShellListDefinition } from './listDefinition';
 import { ListFilters } from './ListFilters';
@@ -30,14 +31,7 @@ export function ListPage({ definition, title, breadcrumb }: ListPageProps) {
       <PageHeading title={title} breadcrumb={breadcrumb} />
       <ListFilters definition={definition} state={state} />
       {state.error ? (
-        <Alert color="red" title={MESSAGES.lists.loadFailed}>
-          <Stack gap="xs" align="flex-start">
-            {isApiError(state.error) ? state.error.message : null}
-            <Button size="xs" variant="light" onClick={state.reload}>
-              {MESSAGES.lists.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title={MESSAGES.lists.loadFailed} error={state.error} onRetry={state.reload} />
       ) : null}
       <Suspense fallback={gridPlaceholder}>
         <ListGrid definition={definition} state={state} title={title} onOpen={setOpened} />

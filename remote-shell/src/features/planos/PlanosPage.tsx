@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '@erp/session';
-import { EmptyState } from '@erp/ui';
+import { EmptyState, LoadFailed, Loading } from '@erp/ui';
 import { planAction } from './planAction';
 import { PLANOS_TEXTS as T } from './planosTexts';
 import { CobrancaCard } from './CobrancaCard';
@@ -14,6 +14,7 @@ export function PlanosPage() {
   const idConfig = useSession((s) => s.config?.idConfig ?? null);
   const filial = useSession((s) => s.user?.filialSelecionadaObj ?? null);
   const planos = usePlanos(idConfig);
+  const list = planos.loading || planos.error ? undefined : planos.data;
   const { cobranca, issued } = useCobranca(filial?.id ?? null);
   const { choose, busyId } = useChoosePlan(issued);
   return (
@@ -25,26 +26,12 @@ export function PlanosPage() {
         <Text c="dimmed">{T.intro}</Text>
       </div>
       {cobranca ? <CobrancaCard cobranca={cobranca} /> : null}
-      {planos.status === 'loading' ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text>{T.loading}</Text>
-        </Group>
-      ) : null}
-      {planos.status === 'error' ? (
-        <Alert color="red">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{planos.message}</Text>
-            <Button size="xs" variant="light" onClick={planos.reload}>
-              {T.retry}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
-      {planos.status === 'ready' && planos.planos.length === 0 ? <EmptyState /> : null}
-      {planos.status === 'ready' && filial ? (
+      {planos.loading ? <Loading label={T.loading} /> : null}
+      {planos.error ? <LoadFailed title={T.loadError} error={planos.error} onRetry={planos.reload} /> : null}
+      {list?.length === 0 ? <EmptyState /> : null}
+      {list && filial ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {planos.planos.map((plano) => (
+          {list.map((plano) => (
             <PlanoCard
               key={plano.id}
               plano={plano}

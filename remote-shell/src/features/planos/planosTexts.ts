@@ -7,7 +7,7 @@ export const PLANOS_TEXTS = {
   title: 'Planos',
   intro: 'Escolha o plano da sua empresa.',
   loading: 'Carregando os planos…',
-  retry: 'Tentar novamente',
+  loadError: 'Não foi possível carregar os planos.',
   currentPlan: 'Plano atual',
   perMonth: (valor: number): string => `${formatBRL(valor)}/mês`,
   action: { contratar: 'Contratar', efetivar: 'Efetivar', migrar: 'Migrar' } satisfies Record<

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { CobrancaListSchema, getApi } from '@erp/api-client';
 import type { Cobranca } from '@erp/domain';
 import { sessionStore } from '@erp/session';
+import { useLoad } from '@erp/ui';
 
 /** While a charge waits for its payment, it is read again this often in case the socket missed the news. */
 export const CHARGE_POLL_MS = 10_000;
@@ -26,26 +27,19 @@ export function useCobranca(filialId: number | null): {
   /** Shows a charge the page has just issued, and reads the branch's list again. */
   issued(charge: Cobranca): void;
 } {
-  const [cobranca, setCobranca] = useState<Cobranca | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (filialId === null) return;
-    const controller = new AbortController();
-    getApi()
-      .get('Cobrancas', CobrancaListSchema, { query: { filialId }, signal: controller.signal })
-      .then((list) => setCobranca(list[0] ?? null))
-      // No charge card is better than an error over the plans: the plans still work.
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('[shell] Cobrancas failed', error);
-      });
-    return () => controller.abort();
-  }, [filialId, attempt]);
+  // No charge card is better than an error over the plans: a failed read shows nothing, and the plans still work.
+  const charges = useLoad(
+    `cobrancas:${filialId}`,
+    (signal) => getApi().get('Cobrancas', CobrancaListSchema, { query: { filialId }, signal }),
+    { enabled: filialId !== null },
+  );
+  const { reload, setData } = charges;
+  const cobranca = charges.data?.[0] ?? null;
 
   const open = waitsForPayment(cobranca);
   useEffect(() => {
     if (!open) return;
-    const timer = setInterval(() => setAttempt((n) => n + 1), CHARGE_POLL_MS);
+    const timer = setInterval(reload, CHARGE_POLL_MS);
     let stop = () => {};
     try {
       stop = getApi()
@@ -54,7 +48,7 @@ export function useCobranca(filialId: number | null): {
           // The event goes to the whole company: another branch's payment is not this page's news.
           const other = (payload as { filialId?: unknown } | null)?.filialId;
           if (typeof other === 'number' && other !== filialId) return;
-          setAttempt((n) => n + 1);
+          reload();
         });
     } catch (error) {
       console.error('[shell] realtime charges unavailable', error);
@@ -63,7 +57,7 @@ export function useCobranca(filialId: number | null): {
       clearInterval(timer);
       stop();
     };
-  }, [open, filialId]);
+  }, [open, filialId, reload]);
 
   // A charge seen waiting and then paid: the branch was just unblocked.
   const waiting = useRef<string | null>(null);
@@ -76,9 +70,12 @@ export function useCobranca(filialId: number | null): {
     }
   }, [cobranca]);
 
-  const issued = useCallback((charge: Cobranca) => {
-    setCobranca(charge);
-    setAttempt((n) => n + 1);
-  }, []);
+  const issued = useCallback(
+    (charge: Cobranca) => {
+      setData([charge]);
+      reload();
+    },
+    [setData, reload],
+  );
   return { cobranca, issued };
 }
