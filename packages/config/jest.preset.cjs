@@ -31,7 +31,8 @@ function jestConfig(options = {}) {
     clearMocks: true,
     // Jest's default is one worker fewer than the cores: on CI's two cores that is one, and the whole unit stage ran on
     // one core while the other idled. Test runs are the machine's only work there.
-    maxWorkers: os.availableParallelism(),
+    // (In the repository's one-run config, jest.config.cjs at the root, this is set once for the whole run.)
+    ...(process.env.ERP_JEST_ONE_RUN ? {} : { maxWorkers: os.availableParallelism() }),
     // Screen tests type with user-event and wait out debounces: 5 s (Jest's default) is too tight for a whole form on a
     // busy two-core machine, and a timeout there says nothing about the behaviour under test.
     ...(options.dom ? { testTimeout: 15_000 } : {}),

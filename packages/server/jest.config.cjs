@@ -14,5 +14,6 @@ module.exports = {
   // Every test file loads PGlite's WebAssembly into a fresh VM context, and Node does not give that memory back
   // between files: one long-lived runner grew past 13 GB and was killed. A worker that ends a file above this
   // limit is replaced by a fresh one (and with a limit set, Jest always uses workers, even on one core).
-  workerIdleMemoryLimit: '1500MB',
+  // (Set once for the whole run in the repository's one-run config, jest.config.cjs at the root.)
+  ...(process.env.ERP_JEST_ONE_RUN ? {} : { workerIdleMemoryLimit: '1500MB' }),
 };

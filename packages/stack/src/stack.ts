@@ -5,9 +5,10 @@ import { CONTAINERS, MANIFEST_FILE, type Container } from '@erp/deployment';
 import { HOST_DIR, HOST_DIST, REPO_ROOT, stackConfig } from './paths';
 import { isStale } from './staleness';
 import { buildHost, inBatches } from './build';
-import { containerState, type DeployTarget } from './deploy/deployClient';
+import { containerState, registerRelease, type DeployTarget } from './deploy/deployClient';
 import { buildRelease, publishBuild } from './deploy/releaseBuild';
 import { stampHostDist } from './hostPage';
+import { recordStackBuild, stackBuildOf } from './stackBuilds';
 import { frontendSecurityHeaders } from './securityHeaders';
 import { startStaticServer } from './staticServer';
 
@@ -60,7 +61,8 @@ export interface BuildOptions {
  * Builds the host when it is missing or stale, and every container that has nothing to serve yet: the host and the
  * login area first (two at a time), then the others. Each build is published and activated through the API's deploy
  * API (forced: the stack's own first release of an area is never left out). Containers whose files are there but
- * that the API has no active version of (a database started again) are built once the API answers. `onLoginBuilt`
+ * that the API has no active version of (a database started again) get the stack's own last build registered again
+ * once the API answers, or a new build when that build's files are gone. `onLoginBuilt`
  * runs once the login page has everything it needs (at once when nothing of it was missing).
  */
 export async function buildMissing(options: BuildOptions): Promise<string[]> {
@@ -80,7 +82,15 @@ export async function buildMissing(options: BuildOptions): Promise<string[]> {
     const build = await buildRelease(c);
     const state = await publishBuild(await options.target(), build, { ativar: true, forcar: true });
     for (const aviso of state.avisos ?? []) console.warn('[stack]', aviso);
+    recordStackBuild(c.name, build.versao);
     built.push(`${c.name}@${build.versao}`);
+  };
+  // Files there, no active version (the database started again): the stack's own last build, else a new one.
+  const activate = async (target: DeployTarget, c: Container) => {
+    const versao = stackBuildOf(c.name);
+    if (!versao) return release(c);
+    await registerRelease(target, c.name, versao, { ativar: true, forcar: true });
+    built.push(`${c.name}@${versao} (registered again)`);
   };
   const jobs: Array<() => Promise<void>> = [];
   if (hostMissing) jobs.push(async () => (await buildHost(), built.push('host'), loginJobDone()));
@@ -93,7 +103,7 @@ export async function buildMissing(options: BuildOptions): Promise<string[]> {
   if (rest.length)
     jobs.push(async () => {
       const target = await options.target();
-      for (const c of rest) if (!(await containerState(target, c.name)).ativa) await release(c);
+      for (const c of rest) if (!(await containerState(target, c.name)).ativa) await activate(target, c);
     });
   await inBatches(jobs, BUILD_CONCURRENCY, (job) => job());
   return built;

@@ -1,0 +1,49 @@
+// `pnpm test:pg:server`: the server tests whose outcome PostgreSQL + its pool can change, again on a real server.
+// PGlite is PostgreSQL itself (the same parser, planner and SQL), so the whole suite on PGlite already proves the
+// queries; what a real server adds is named here, and a test file joins by its name when it tests one of these:
+const fs = require('node:fs');
+const path = require('node:path');
+const base = require('./jest.config.cjs');
+
+const ON_POSTGRES = [
+  // the driver: the pool, migrations, advisory locks, an outage and reconnection, the bulk seed's SQL
+  'database',
+  'postgres',
+  'advisoryLock',
+  'prepareDatabase',
+  'unavailable',
+  'businessSeed',
+  'health',
+  // work claimed across connections (a job taken by one API only)
+  'reportQueue',
+  // concurrent inserts, unique constraints and counters under a pool of connections
+  'signup',
+  'createSignup',
+  'signupLimits',
+  'rateLimit',
+  'session',
+  'charges',
+  'cobrancas',
+  'devBilling',
+  // release state changed in transactions (activation, canary, rollback)
+  'remotesAdmin',
+  'deploy',
+  // the server's time zone and aggregation over dates (a real server has its own TimeZone setting)
+  'dashboard',
+  'relatorios',
+  'reportContent',
+  'listas',
+  // every route's tenant filter, once, on the real server
+  'routeIsolation',
+  'clientViewIsolation',
+  'publicBrandIsolation',
+];
+
+// A renamed test file would silently drop out of the PostgreSQL pass: every name must still be there.
+const testFiles = fs
+  .readdirSync(path.join(__dirname, 'src'), { recursive: true })
+  .map((file) => path.basename(String(file)));
+const missing = ON_POSTGRES.filter((name) => !testFiles.includes(`${name}.test.ts`));
+if (missing.length) throw new Error(`jest.postgres.config.cjs: no test file named ${missing.join(', ')}`);
+
+module.exports = { ...base, testMatch: [`**/{${ON_POSTGRES.join(',')}}.test.ts`] };
