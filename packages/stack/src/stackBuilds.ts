@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { MANIFEST_FILE } from '@erp/deployment';
+import { MANIFEST_FILE, type Container } from '@erp/deployment';
+import type { BuiltRelease } from './deploy/releaseBuild';
 import { stackConfig } from './paths';
 
 /**
@@ -33,4 +35,17 @@ export function stackBuildOf(container: string, config = stackConfig()): string 
   const versao = readStackBuilds(config.dataDir)[container];
   if (typeof versao !== 'string' || versao.includes('/') || versao.startsWith('.')) return null;
   return fs.existsSync(path.join(config.deployDir, container, versao, MANIFEST_FILE)) ? versao : null;
+}
+
+/**
+ * A copy of the stack's last build of `container` in a folder of its own, as `buildRelease` hands a build over (to be
+ * published, then removed), or null when there is none. `pnpm test:scale` publishes the e2e run's build of an area as
+ * its first release instead of building the same sources again.
+ */
+export function copyOfStackBuild(container: Container, config = stackConfig()): BuiltRelease | null {
+  const versao = stackBuildOf(container.name, config);
+  if (!versao) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `erp-release-${container.name}-`));
+  fs.cpSync(path.join(config.deployDir, container.name, versao), dir, { recursive: true });
+  return { container, versao, dir };
 }

@@ -10,7 +10,9 @@ export function adapterRedis(url: string, warn: (message: string) => void): { pu
   // No retry limit: with ioredis' default of 20, a Redis down for ~10 s failed the adapter's commands; without one,
   // they wait for Redis to come back (ioredis then subscribes again); meanwhile each process still reaches its own
   // sockets, and only the fan-out to the other processes waits.
-  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
+  // disableClientInfo: ioredis' CLIENT SETINFO on connect is best effort (it ignores the answer), but Redis before 7.2
+  // answers it with an error, which the logging below reported on every connection as if a command had failed.
+  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null, disableClientInfo: true });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) {
     // Without a listener ioredis prints every reconnection failure as an unhandled error.

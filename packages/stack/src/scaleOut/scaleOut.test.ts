@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@erp/server';
 import { buildHost } from '../build';
-import { HOST_DIST } from '../paths';
+import { HOST_DIST, REPO_ROOT } from '../paths';
+import { copyOfStackBuild } from '../stackBuilds';
 import { loginOn, startApiChild, type ApiChild } from '../realServices/apiChild';
 import { authenticatedSocket } from '../realServices/socketClient';
 import { freePort } from '../services/freePort';
@@ -272,10 +273,17 @@ describeScaleOut('scale-out: two API machines, PostgreSQL, Redis and a bucket be
     ]);
     expect(await containerState(reportsTarget, 'reports')).toMatchObject({ ativa: null, versoes: [] });
 
-    // The platform's first release of the area, from this checkout.
-    const first = await publishBuild(reportsTarget, await buildRelease(findContainer('reports')!), {
-      ativar: true,
-    });
+    // The platform's first release of the area, from this checkout: the e2e run's build of it when there is one (the
+    // same sources; a webpack build less on CI's two cores), else a new build.
+    const reports = findContainer('reports')!;
+    const e2eStack = loadConfig({ DATA_DIR: path.join(REPO_ROOT, '.data-e2e') });
+    const first = await publishBuild(
+      reportsTarget,
+      copyOfStackBuild(reports, e2eStack) ?? (await buildRelease(reports)),
+      {
+        ativar: true,
+      },
+    );
     const v1 = first.ativa!;
     await untilNextLoadServes(proxy.url, 1, 'reports', v1, 10_000);
 
