@@ -12,9 +12,14 @@ export const AA_NON_TEXT = 3;
  */
 export const LIGHT_COLOR_LUMINANCE = 0.3;
 
-/** Surfaces the text shade is read on: the page, the light grey of the main area, a light (10-12 %) brand tint. */
+/**
+ * Surfaces the text shade is read on: the page, the light grey of the main area, a hovered grid row
+ * (mantine-react-table mixes the page with 8 % black: a badge or a link in a row under the pointer), and a light
+ * (10-12 %) brand tint.
+ */
 const PAGE = '#ffffff';
 const GREY_SURFACE = '#f1f3f5';
+export const HOVERED_ROW = '#ebebeb';
 /** Mantine's light variant (menu entry, light button, badge) is the filled shade at this alpha over the page. */
 export const LIGHT_TINT_ALPHA = 0.12;
 
@@ -93,7 +98,7 @@ export function accessibleShades(brand: string): AccessibleShades {
   // Hover moves away from the text colour, so the text keeps (or gains) contrast.
   const filledHover = nearestPassing(mix(filled, filledTarget, 0.12), filledTarget, filledPasses);
 
-  const surfaces = [PAGE, GREY_SURFACE, tintOverPage(filled)];
+  const surfaces = textSurfaces({ filled });
   const text = nearestPassing(brandHex, BLACK, (shade) => worstContrast(shade, surfaces) >= AA_TEXT);
   if (text !== brandHex)
     changes.push({
@@ -108,5 +113,5 @@ export function accessibleShades(brand: string): AccessibleShades {
 
 /** The surfaces the text shade of `shades` is read on (for tests and the editor's figures). */
 export function textSurfaces(shades: Pick<AccessibleShades, 'filled'>): string[] {
-  return [PAGE, GREY_SURFACE, tintOverPage(shades.filled)];
+  return [PAGE, GREY_SURFACE, HOVERED_ROW, tintOverPage(shades.filled)];
 }

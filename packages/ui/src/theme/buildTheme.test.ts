@@ -1,6 +1,5 @@
 import { THEMES, type ThemeName } from '@erp/domain';
-import { DEFAULT_THEME } from '@mantine/core';
-import { accessibleShades } from './accessibleShades';
+import { accessibleShades, HOVERED_ROW } from './accessibleShades';
 import { buildTheme } from './buildTheme';
 import { contrastRatio, mix } from './color';
 import { readableColors } from './readableColors';
@@ -109,19 +108,28 @@ describe('buildTheme', () => {
     ]);
   });
 
-  it.each(['green', 'red', 'orange', 'yellow', 'blue', 'teal', 'grape', 'lime', 'cyan'])(
-    "Mantine's %s as text and light badge reaches 4.5:1 on the page and on its own tint (axe: color-contrast)",
+  it.each(['green', 'red', 'orange', 'yellow', 'blue', 'teal', 'grape', 'lime', 'cyan', 'brand'])(
+    '%s as text and light badge reaches 4.5:1 on the page, a hovered grid row and its own opaque tint (axe: color-contrast)',
     (name) => {
       const light = readableColors(buildTheme(null) as Parameters<typeof readableColors>[0]).light;
-      const shade6 = DEFAULT_THEME.colors[name as 'green'][6];
-      const rgb = [1, 3, 5].map((i) => parseInt(shade6.slice(i, i + 2), 16)) as [number, number, number];
-      // Mantine's light variant: shade 6 at 10 % over white (the product's tint alpha is 12 %: the darker case).
-      const tint = mix('#ffffff', rgb, 0.12);
+      // The light variant's tints are opaque colours, not Mantine's translucent rgba(): what lies under a badge (a
+      // grey row, a hovered one) does not change the surface its text is read on.
+      const tints = ['light', 'light-hover'].map(
+        (variable) => light[`--mantine-color-${name}-${variable}`] ?? '',
+      );
+      for (const tint of tints) expect(tint).toMatch(/^#[0-9a-f]{6}$/);
       for (const variable of ['text', 'light-color', 'outline']) {
         const colour = light[`--mantine-color-${name}-${variable}`] ?? '';
-        expect(contrastRatio(colour, tint)).toBeGreaterThanOrEqual(4.5);
-        expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+        for (const surface of ['#ffffff', HOVERED_ROW, ...tints])
+          expect(contrastRatio(colour, surface)).toBeGreaterThanOrEqual(4.5);
       }
     },
   );
+
+  it('reads dimmed text and placeholders at 4.5:1 on the page, the main area grey and a hovered grid row', () => {
+    const light = readableColors(buildTheme(null) as Parameters<typeof readableColors>[0]).light;
+    for (const variable of ['--mantine-color-dimmed', '--mantine-color-placeholder'] as const)
+      for (const surface of ['#ffffff', '#f1f3f5', HOVERED_ROW])
+        expect(contrastRatio(light[variable] ?? '', surface)).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -1,11 +1,13 @@
 import { DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
-import { accessibleShades, type AccessibleShades } from './accessibleShades';
+import { accessibleShades, LIGHT_TINT_ALPHA, tintOverPage, type AccessibleShades } from './accessibleShades';
 
 /**
- * Secondary text ("dimmed": dates, hints, the branch under the user's name). Mantine's own grey, #868e96, reads at
- * 3.3:1 on white, under the 4.5:1 WCAG AA asks of small text; this grey reads at 4.8:1 and stays a quiet grey.
+ * Secondary text ("dimmed": dates, hints, the branch under the user's name, a grid's empty state). Mantine's own grey,
+ * #868e96, reads at 3.3:1 on white, under the 4.5:1 WCAG AA asks of small text; this grey reads at 5.8:1 on white and
+ * 4.9:1 on a hovered grid row (#ebebeb; the former #6b7280 was 4.1:1 there: axe on the IBPT screens' empty grid under
+ * the pointer) and stays a quiet grey.
  */
-export const DIMMED_TEXT = '#6b7280';
+export const DIMMED_TEXT = '#5f6673';
 
 /** Text of grey light badges and buttons on their own grey tint (Mantine's grey 7). */
 const GREY_ON_TINT = '#495057';
@@ -28,6 +30,23 @@ function colourVariables(name: string, shades: AccessibleShades): Record<string,
     [`--mantine-color-${name}-light-color`]: shades.text,
     [`--mantine-color-${name}-outline`]: shades.text,
     [`--mantine-color-${name}-filled-hover`]: shades.filledHover,
+    ...opaqueTints(name, shades),
+  };
+}
+
+/** Mantine's own light tint is 10 %. */
+const LIGHT_ALPHA = 0.1;
+
+/**
+ * The light variant's background (badges, light buttons, the active menu entry) as an opaque tint of the page rather
+ * than Mantine's translucent one: laid over a grey or a hovered grid row, a translucent tint darkens with it and its
+ * text fell under 4.5:1 (axe on the users' screen: 4.2-4.4:1 for green and blue badges in grid rows). Opaque, the
+ * tint is the surface the text shade was chosen for, whatever lies under it.
+ */
+function opaqueTints(name: string, shades: AccessibleShades): Record<string, string> {
+  return {
+    [`--mantine-color-${name}-light`]: tintOverPage(shades.filled, LIGHT_ALPHA),
+    [`--mantine-color-${name}-light-hover`]: tintOverPage(shades.filled, LIGHT_TINT_ALPHA),
   };
 }
 
@@ -55,11 +74,12 @@ let namedColourVariables: Record<string, string> | undefined;
 function readableNamedColours(): Record<string, string> {
   namedColourVariables ??= Object.fromEntries(
     NAMED_COLOURS.flatMap((name) => {
-      const text = accessibleShades(DEFAULT_THEME.colors[name][6]).text;
+      const shades = accessibleShades(DEFAULT_THEME.colors[name][6]);
       return [
-        [`--mantine-color-${name}-text`, text],
-        [`--mantine-color-${name}-light-color`, text],
-        [`--mantine-color-${name}-outline`, text],
+        [`--mantine-color-${name}-text`, shades.text],
+        [`--mantine-color-${name}-light-color`, shades.text],
+        [`--mantine-color-${name}-outline`, shades.text],
+        ...Object.entries(opaqueTints(name, shades)),
       ];
     }),
   );
