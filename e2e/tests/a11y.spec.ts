@@ -40,9 +40,7 @@ test.describe('accessibility: axe-core finds no serious or critical WCAG AA viol
     });
   }
 
-  // 2026-11-27 00:50: passes the dashboard, the sales form and its open calendar, then fails on the exported reports:
-  // the grid's green 'Finalizado' badges (white on Mantine's green 6) fail color-contrast. Open in issue 34's notes.
-  test.fixme('main area: dashboard, a report form, exported reports and its modal, my account, plans', async ({
+  test('main area: dashboard, a report form, exported reports and its modal, my account, plans', async ({
     page,
   }) => {
     await signIn(page, 'admin@demo.com.br');
@@ -70,9 +68,7 @@ test.describe('accessibility: axe-core finds no serious or critical WCAG AA viol
     await expectAccessible(page, 'Acme dashboard');
   });
 
-  // 2026-11-27 00:50: dashboard and white label pass; 'usuarios' fails: unnamed pagination arrows (button-name) and
-  // light badges of Mantine's own colours under 4.5:1. The screens after it not reached. Open in issue 34's notes.
-  test.fixme('every administration screen', async ({ page }) => {
+  test('every administration screen', async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, 'suporte@demo.com.br');
     for (const screen of [
