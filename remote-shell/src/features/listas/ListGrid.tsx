@@ -10,6 +10,7 @@ import { datedListingFiles, GridExportMenu, SERVER_SIDE_GRID } from '@erp/data-g
 import { formatBRL, MESSAGES } from '@erp/domain';
 import { EmptyState } from '@erp/ui';
 import { formatCell } from './cellFormat';
+import { columnAlign, columnWidth, columnWraps } from './columnLayout';
 import type { ShellListDefinition } from './listDefinition';
 import { gridFields, loadListing } from './listExport';
 import type { ListPageState } from './useListPage';
@@ -33,13 +34,22 @@ export function pageTotal(rows: readonly ListRow[], field: string): number {
 export function ListGrid({ definition, state, title, onOpen }: ListGridProps) {
   const columns = useMemo<MRT_ColumnDef<ListRow>[]>(
     () =>
-      gridFields(definition).map((field) => ({
-        id: field.field,
-        header: field.header,
-        accessorFn: (row) => row[field.field],
-        enableSorting: field.sortable !== false,
-        Cell: ({ row }) => formatCell(field, row.original[field.field]),
-      })),
+      gridFields(definition).map((field) => {
+        const align = columnAlign(field);
+        return {
+          id: field.field,
+          header: field.header,
+          accessorFn: (row) => row[field.field],
+          enableSorting: field.sortable !== false,
+          Cell: ({ row }) => formatCell(field, row.original[field.field]),
+          size: columnWidth(field),
+          mantineTableHeadCellProps: { align },
+          mantineTableBodyCellProps: {
+            align,
+            style: columnWraps(field) ? { whiteSpace: 'normal' } : undefined,
+          },
+        };
+      }),
     [definition],
   );
   const titleOf = (row: ListRow) =>
