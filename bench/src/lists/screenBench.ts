@@ -10,7 +10,9 @@ const INSTALL_PROBE = `
 window.__rowsSignature = () =>
   [...document.querySelectorAll('table tbody button[aria-label^="Ver detalhes de"]')]
     .map((button) => button.getAttribute('aria-label')).join('|');
-window.__rowsAfter = (before, started) => new Promise((resolve) => {
+window.__rowsAfter = (before, started) => new Promise((resolve, reject) => {
+  // An action whose rows never change (a click that missed) fails the run instead of waiting for ever.
+  setTimeout(() => reject(new Error('as linhas da lista não mudaram em 15 s')), 15000);
   const changed = () => {
     const now = window.__rowsSignature();
     return now !== '' && now !== before;
