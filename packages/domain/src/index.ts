@@ -32,6 +32,7 @@ export {
   saoPauloDate,
   saoPauloDayRange,
   saoPauloInstant,
+  saoPauloWallClock,
   weekDay,
 } from './formats/saoPauloCalendar';
 // Display and pricing rules of spec 001 §3/§9 that the product screens to come (categories, products) apply.

@@ -32,6 +32,15 @@ export function saoPauloDayRange(first: string, last: string): { from: Date; to:
   return { from: saoPauloInstant(first), to: saoPauloInstant(addDays(last, 1)) };
 }
 
+/**
+ * The São Paulo wall-clock time of an instant, written as a UTC date: for formats with no time zone (a spreadsheet
+ * cell), which show a date's UTC fields as they are.
+ */
+export function saoPauloWallClock(instant: number | Date): Date {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  return new Date(ms + offsetAt(ms));
+}
+
 /** A São Paulo date moved by whole days. */
 export function addDays(date: string, days: number): string {
   // Arithmetic on a UTC noon of the same date: no daylight-saving edge can skip or repeat a day.

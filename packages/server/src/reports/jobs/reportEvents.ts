@@ -1,3 +1,4 @@
+import { saoPauloDate } from '@erp/domain';
 import type { RelatorioRow } from '../../db/schema';
 
 /** Socket event base name of a report (the client listens to `{event}-pdf` and `{event}-xlsx`). */
@@ -12,8 +13,7 @@ export function reportUrl(id: number): string {
 
 /** Download name in the spec's style: `vendas-2026-11-23.pdf` (the day it was asked for, São Paulo time). */
 export function reportFileName(row: Pick<RelatorioRow, 'relatorio' | 'tipo' | 'dataInclusao'>): string {
-  const day = new Date(row.dataInclusao.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
-  return `${row.relatorio}-${day}.${row.tipo}`;
+  return `${row.relatorio}-${saoPauloDate(row.dataInclusao)}.${row.tipo}`;
 }
 
 /** Payload of `{event}-{formato}` (CONTRACT "API", spec 001 §7). */

@@ -1,3 +1,4 @@
+import { saoPauloWallClock } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import type { Cell, CellFormat, SummaryLine } from '../reportSource';
 import { EMPTY_REPORT_TEXT, type RenderJob, type ReportWriter } from './renderJob';
@@ -10,11 +11,11 @@ const NUMBER_FORMATS: Partial<Record<CellFormat, string>> = {
   datetime: 'dd/mm/yyyy hh:mm',
 };
 
-/** Spreadsheets have no time zone: a date cell carries São Paulo's wall-clock time (UTC−3) as its value. */
+/** Spreadsheets have no time zone: a date cell carries São Paulo's wall-clock time as its value. */
 function excelValue(value: Cell, format: CellFormat): ExcelJS.CellValue {
   if (value === null) return null;
   if (format === 'date') return new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
-  if (format === 'datetime') return new Date(new Date(String(value)).getTime() - 3 * 3_600_000);
+  if (format === 'datetime') return saoPauloWallClock(new Date(String(value)));
   return value;
 }
 

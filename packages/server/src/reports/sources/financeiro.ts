@@ -1,3 +1,4 @@
+import { saoPauloDate } from '@erp/domain';
 import { and, asc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { lancamentosFinanceiros as lanc, pessoas } from '../../db/schema';
 import { describePeriod, periodDates } from '../period';
@@ -5,13 +6,8 @@ import type { ReportScope, ReportSource } from '../reportSource';
 
 type Cursor = [string, number] | null;
 
-/** São Paulo's calendar date of `now`: an open entry due before it is overdue. */
-function today(now: Date): string {
-  return new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
 function situation(scope: ReportScope): SQL<string> {
-  return sql<string>`case when ${lanc.status} = 'pago' then 'pago' when ${lanc.vencimento} < ${today(scope.now)} then 'vencido' else 'aberto' end`;
+  return sql<string>`case when ${lanc.status} = 'pago' then 'pago' when ${lanc.vencimento} < ${saoPauloDate(scope.now)} then 'vencido' else 'aberto' end`;
 }
 
 // Cancelled entries count nowhere, as on the dashboard.
