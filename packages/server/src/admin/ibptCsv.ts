@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, type IbptImportResult, type IbptItem } from '@erp/domain';
+import { parse, type Info } from 'csv-parse/sync';
 
 /** IBPT's CSV layout: `codigo;ex;tipo;descricao;nacionalfederal;importadosfederal;estadual;municipal;vigenciainicio;vigenciafim;chave;versao;fonte`. */
 const COLUMNS = 13;
@@ -20,37 +21,57 @@ function rate(value: string | undefined): number | null {
   return value?.trim() && Number.isFinite(n) && n >= 0 && n <= 100 ? Math.round(n * 100) / 100 : null;
 }
 
-function unquote(value: string): string {
-  const v = value.trim();
-  return v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1).replace(/""/g, '"') : v;
-}
-
 /**
  * Reads an IBPT table. The NCM file also carries NBS and LC 116 rows (`tipo` 1 and 2): they are ignored, not errors.
  * Each bad line is an error with its line number; good lines are returned to be saved.
  */
 export function parseIbptCsv(text: string, kind: IbptKind): { items: IbptItem[]; result: IbptImportResult } {
-  const lines = text.split(/\r?\n/);
   const result: IbptImportResult = { importados: 0, ignorados: 0, erros: [] };
   const items: IbptItem[] = [];
-  const header = lines[0]?.toLowerCase() ?? '';
-  if (!header.startsWith('codigo;')) throw new Error(ADMIN_MESSAGES.ibptEmpty);
   const error = (linha: number, mensagem: string) => {
     if (result.erros.length < MAX_ERRORS) result.erros.push({ linha, mensagem });
   };
-  lines.slice(1).forEach((raw, index) => {
-    const linha = index + 2;
-    if (!raw.trim()) return;
-    const cols = raw.split(';').map(unquote);
-    if (cols.length < COLUMNS - 1) return error(linha, ADMIN_MESSAGES.ibptLine.columns);
+  // csv-parse follows RFC 4180: a quoted description may hold `;`, `""` or a line break. What it cannot read (a quote
+  // opened and never closed runs to the end of the file) is reported like a line with the wrong columns. `info: true`
+  // wraps each record with the line it ends on, which csv-parse's sync typings leave out (hence the cast).
+  const records = parse(text, {
+    delimiter: ';',
+    bom: true,
+    trim: true,
+    info: true,
+    relax_column_count: true,
+    // An inch mark inside an unquoted description (`Tubos de 1/2"`) is text, as IBPT writes it.
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    on_skip: (skipped) => {
+      error(Number(skipped?.lines ?? 0), ADMIN_MESSAGES.ibptLine.columns);
+      return undefined;
+    },
+  }) as unknown as { record: string[]; info: Info }[];
+  const [header, ...rows] = records;
+  if (header?.record[0]?.toLowerCase() !== 'codigo' || header.info.lines !== 1)
+    throw new Error(ADMIN_MESSAGES.ibptEmpty);
+  for (const { record: cols, info } of rows) {
+    const linha = info.lines;
+    if (cols.length < COLUMNS - 1) {
+      error(linha, ADMIN_MESSAGES.ibptLine.columns);
+      continue;
+    }
     const [codigo = '', ex = '', tipo = '', descricao = '', nf, imp, est, mun, inicio, fim, , versao] = cols;
     if (kind === 'ncm' && tipo !== '0' && tipo !== '') {
       result.ignorados += 1;
-      return;
+      continue;
     }
-    if (!CODE[kind].test(codigo)) return error(linha, ADMIN_MESSAGES.ibptLine.code);
+    if (!CODE[kind].test(codigo)) {
+      error(linha, ADMIN_MESSAGES.ibptLine.code);
+      continue;
+    }
     const rates = [rate(nf), rate(imp), rate(est), rate(mun)];
-    if (rates.some((r) => r === null)) return error(linha, ADMIN_MESSAGES.ibptLine.rate);
+    if (rates.some((r) => r === null)) {
+      error(linha, ADMIN_MESSAGES.ibptLine.rate);
+      continue;
+    }
     const [nacionalFederal, importadosFederal, estadual, municipal] = rates as number[];
     items.push({
       codigo,
@@ -64,7 +85,7 @@ export function parseIbptCsv(text: string, kind: IbptKind): { items: IbptItem[];
       vigenciaFim: fim?.slice(0, 20) || null,
       versao: versao?.slice(0, 20) || null,
     });
-  });
+  }
   if (!items.length && !result.ignorados && !result.erros.length) throw new Error(ADMIN_MESSAGES.ibptEmpty);
   result.importados = items.length;
   return { items, result };
