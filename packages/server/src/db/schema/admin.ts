@@ -13,6 +13,7 @@ import { brands } from './brands';
 import { createdAt, instant } from './columns';
 import { empresas } from './companies';
 import { usuarios } from './users';
+import { companyColumns } from './tenantColumns';
 
 /**
  * Who changed what in the administration area, from what to what. `brandId` is null for product-wide settings
@@ -91,9 +92,7 @@ export const npsRespostas = pgTable(
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id, { onDelete: 'cascade' }),
+    ...companyColumns({ cascade: true }),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),

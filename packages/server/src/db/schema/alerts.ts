@@ -2,8 +2,8 @@ import type { AlertaTipo } from '@erp/domain';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { createdAt, instant } from './columns';
-import { empresas } from './companies';
 import { usuarios } from './users';
+import { companyColumns } from './tenantColumns';
 
 /**
  * One alert of one user (spec 001 §3 "Alert"). A general alert to a company or brand is stored as one row per user,
@@ -16,9 +16,7 @@ export const alertas = pgTable(
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...companyColumns(),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),

@@ -12,9 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
-import { empresas, filiais } from './companies';
 import { planos } from './plans';
 import { usuarios } from './users';
+import { branchColumns } from './tenantColumns';
 
 /** Stored states of a charge; `vencida` is derived from the due date (see billing/chargeView.ts). */
 export type CobrancaEstado = 'aberta' | 'paga' | 'cancelada';
@@ -31,12 +31,7 @@ export const cobrancas = pgTable(
     provedor: text('provedor').notNull(),
     /** The charge's id at the provider: what the webhook names and what the API shows as the charge's id. */
     idProvedor: text('id_provedor').notNull(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id, { onDelete: 'cascade' }),
-    filialId: integer('filial_id')
-      .notNull()
-      .references(() => filiais.id, { onDelete: 'cascade' }),
+    ...branchColumns({ cascade: true }),
     /** The plan the branch gets once this is paid. */
     planoId: integer('plano_id')
       .notNull()

@@ -1,19 +1,14 @@
 // What a branch is set up with besides its own row: its stock locations and its boleto (bank slip) settings.
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { empresas, filiais } from './companies';
+import { branchColumns } from './tenantColumns';
 
 /** Stock locations of a branch (estoque menus of the main area). */
 export const locaisEstoque = pgTable(
   'locais_estoque',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    filialId: integer('filial_id')
-      .notNull()
-      .references(() => filiais.id),
+    ...branchColumns(),
     nome: text('nome').notNull(),
     /** The location new movements use when none is chosen. */
     padrao: boolean('padrao').notNull().default(false),
@@ -28,12 +23,7 @@ export const configuracoesBoleto = pgTable(
   'configuracoes_boleto',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    filialId: integer('filial_id')
-      .notNull()
-      .references(() => filiais.id),
+    ...branchColumns(),
     /** FEBRABAN bank code, e.g. '341'. */
     banco: text('banco').notNull(),
     agencia: text('agencia').notNull(),

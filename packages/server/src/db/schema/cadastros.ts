@@ -2,9 +2,9 @@ import type { Indicante } from '@erp/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { createdAt } from './columns';
-import { empresas, filiais } from './companies';
 import { cidades } from './localidades';
 import { usuarios } from './users';
+import { branchColumns } from './tenantColumns';
 
 /**
  * A trial sign-up (spec 000 §3 sign-up record): what the visitor answered beyond the company, branch and user it
@@ -17,12 +17,7 @@ export const cadastros = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    filialId: integer('filial_id')
-      .notNull()
-      .references(() => filiais.id),
+    ...branchColumns(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id),

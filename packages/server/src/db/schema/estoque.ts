@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { StockMovementType } from '@erp/domain';
 import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
-import { empresas, filiais } from './companies';
 import { locaisEstoque } from './branchSetup';
 import { money, produtos, quantity } from './produtos';
+import { branchColumns } from './tenantColumns';
 
 /**
  * Current quantity of a product in a stock location; `filial_id` repeats the location's branch for branch queries.
@@ -15,12 +15,7 @@ export const saldosEstoque = pgTable(
   'saldos_estoque',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    filialId: integer('filial_id')
-      .notNull()
-      .references(() => filiais.id),
+    ...branchColumns(),
     localEstoqueId: integer('local_estoque_id')
       .notNull()
       .references(() => locaisEstoque.id),
@@ -51,12 +46,7 @@ export const movimentacoesEstoque = pgTable(
   'movimentacoes_estoque',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    filialId: integer('filial_id')
-      .notNull()
-      .references(() => filiais.id),
+    ...branchColumns(),
     localEstoqueId: integer('local_estoque_id')
       .notNull()
       .references(() => locaisEstoque.id),

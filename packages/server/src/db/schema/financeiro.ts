@@ -1,9 +1,9 @@
 import { date, index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { empresas, filiais } from './companies';
 import { pessoas } from './pessoas';
 import { money } from './produtos';
 import { vendas } from './vendas';
+import { branchColumns, companyColumns } from './tenantColumns';
 
 /** Receivable or payable. */
 export type EntryKind = 'receber' | 'pagar';
@@ -16,9 +16,7 @@ export const categoriasFinanceiro = pgTable(
   'categorias_financeiro',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...companyColumns(),
     descricao: text('descricao').notNull(),
     tipo: text('tipo').$type<FinanceCategoryKind>().notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => categoriasFinanceiro.id),
@@ -38,12 +36,7 @@ export const lancamentosFinanceiros = pgTable(
   'lancamentos_financeiros',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    filialId: integer('filial_id')
-      .notNull()
-      .references(() => filiais.id),
+    ...branchColumns(),
     tipo: text('tipo').$type<EntryKind>().notNull(),
     descricao: text('descricao').notNull(),
     categoriaId: integer('categoria_id').references(() => categoriasFinanceiro.id),

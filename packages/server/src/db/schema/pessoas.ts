@@ -10,16 +10,14 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { empresas } from './companies';
+import { companyColumns } from './tenantColumns';
 
 /** Person groups of a company (grupos de pessoas); `grupoPaiId` builds the hierarchy shown as "Pai - Filho". */
 export const gruposPessoas = pgTable(
   'grupos_pessoas',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...companyColumns(),
     descricao: text('descricao').notNull(),
     grupoPaiId: integer('grupo_pai_id').references((): AnyPgColumn => gruposPessoas.id),
     createdAt: createdAt(),
@@ -35,9 +33,7 @@ export const pessoas = pgTable(
   'pessoas',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...companyColumns(),
     tipo: smallint('tipo').$type<PartyType>().notNull(),
     nome: text('nome').notNull(),
     razaoSocial: text('razao_social'),

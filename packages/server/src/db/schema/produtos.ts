@@ -12,7 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
-import { empresas } from './companies';
+import { companyColumns } from './tenantColumns';
 
 /** Money in reais with cents, read as a JS number (amounts stay far below 2^53 cents). */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -25,9 +25,7 @@ export const categorias = pgTable(
   'categorias',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...companyColumns(),
     descricao: text('descricao').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => categorias.id),
     createdAt: createdAt(),
@@ -40,9 +38,7 @@ export const produtos = pgTable(
   'produtos',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...companyColumns(),
     codigo: text('codigo').notNull(),
     descricao: text('descricao').notNull(),
     /** Eight digits, always stored padded (spec: NCM shows left-padded to 8 digits). */

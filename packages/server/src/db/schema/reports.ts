@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { JobStatus, ReportFilters, ReportFormat, ReportKindId } from '@erp/domain';
 import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { empresas, filiais } from './companies';
 import { usuarios } from './users';
+import { branchColumns } from './tenantColumns';
 
 /**
  * Exported reports (spec 001 §3 "Exported report"), which are also the job queue: a row at status 0 with no
@@ -14,12 +14,7 @@ export const relatorios = pgTable(
   'relatorios',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id, { onDelete: 'cascade' }),
-    filialId: integer('filial_id')
-      .notNull()
-      .references(() => filiais.id, { onDelete: 'cascade' }),
+    ...branchColumns({ cascade: true }),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),

@@ -11,16 +11,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
-import { empresas, filiais } from './companies';
+import { filiais } from './companies';
+import { companyColumns } from './tenantColumns';
 
 /** An access profile of a company: a named set of permission levels. */
 export const perfis = pgTable(
   'perfis',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...companyColumns(),
     nome: text('nome').notNull(),
     createdAt: createdAt(),
   },
@@ -51,9 +50,7 @@ export const usuarios = pgTable(
     senhaHash: text('senha_hash'),
     cpfCnpj: text('cpf_cnpj'),
     avatar: text('avatar'),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...companyColumns(),
     filialSelecionadaId: integer('filial_selecionada_id').references(() => filiais.id),
     perfilId: integer('perfil_id').references(() => perfis.id),
     perfilAdmin: boolean('perfil_admin').notNull().default(false),

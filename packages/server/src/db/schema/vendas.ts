@@ -1,19 +1,17 @@
 import type { FiscalModel } from '@erp/domain';
 import { boolean, index, integer, numeric, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
-import { empresas, filiais } from './companies';
 import { pessoas } from './pessoas';
 import { money, produtos, quantity } from './produtos';
 import { usuarios } from './users';
+import { branchColumns, companyColumns } from './tenantColumns';
 
 /** Sellers of a company; `usuarioId` links the ones who also sign in. */
 export const vendedores = pgTable(
   'vendedores',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...companyColumns(),
     nome: text('nome').notNull(),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     comissao: numeric('comissao', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
@@ -31,12 +29,7 @@ export const vendas = pgTable(
   'vendas',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
-    filialId: integer('filial_id')
-      .notNull()
-      .references(() => filiais.id),
+    ...branchColumns(),
     numero: integer('numero').notNull(),
     dataHora: instant('data_hora').notNull(),
     /** Null: final consumer without identification (NFC-e). */
@@ -63,9 +56,7 @@ export const itensVenda = pgTable(
   'itens_venda',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    ...companyColumns(),
     vendaId: integer('venda_id')
       .notNull()
       .references(() => vendas.id, { onDelete: 'cascade' }),

@@ -1,0 +1,28 @@
+import { integer } from 'drizzle-orm/pg-core';
+import { empresas, filiais } from './companies';
+
+/** Whether a row goes with its company or branch when that is deleted, or blocks the deletion (the default). */
+interface Deletion {
+  cascade?: boolean;
+}
+
+const onDelete = ({ cascade = false }: Deletion) => (cascade ? { onDelete: 'cascade' as const } : undefined);
+
+/** `empresa_id`: the company a row belongs to, the first restriction of every tenant query. */
+export function companyColumns(deletion: Deletion = {}) {
+  return {
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id, onDelete(deletion)),
+  };
+}
+
+/** `empresa_id` and `filial_id` of a per-branch row (sales, stock, finance, reports…). */
+export function branchColumns(deletion: Deletion = {}) {
+  return {
+    ...companyColumns(deletion),
+    filialId: integer('filial_id')
+      .notNull()
+      .references(() => filiais.id, onDelete(deletion)),
+  };
+}
