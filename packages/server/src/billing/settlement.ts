@@ -1,13 +1,12 @@
 import { MESSAGES } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import { saoPauloDate } from '@erp/domain';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { cobrancaEventos, cobrancas, filiais, type CobrancaRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { toCents } from './chargeView';
 import { paidPeriodEnd } from './paidPeriod';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type FilialRow = typeof filiais.$inferSelect;
 
 /** How a charge came to be paid. */

@@ -16,6 +16,9 @@ import * as schema from './schema';
 /** The query builder, whichever driver is underneath: services only use what both drivers share. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** An open transaction of the database: what a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** An open database with its migrator and a close that also gives back the embedded database's lock. */
 export interface DatabaseHandle {
   db: Database;

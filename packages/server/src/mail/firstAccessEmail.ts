@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@erp/domain';
+import { emailHtml } from './emailHtml';
 import { escapeHtml } from './escapeHtml';
 import type { MailMessage } from './mailer';
 
@@ -24,15 +25,12 @@ export function firstAccessEmail(input: {
     '',
     m.signature(brand),
   ];
-  const html = `<!doctype html>
-<html lang="pt-BR">
-  <body style="font-family: Arial, Helvetica, sans-serif; color: #333; line-height: 1.5">
-    <p>${escapeHtml(m.greeting(nome))}</p>
-    <p>${escapeHtml(m.invite(brand))} ${escapeHtml(m.openLink)}</p>
-    <p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-    <p>${escapeHtml(m.validity(validityDays))}</p>
-    <p>${escapeHtml(m.signature(brand))}</p>
-  </body>
-</html>`;
+  const html = emailHtml([
+    escapeHtml(m.greeting(nome)),
+    `${escapeHtml(m.invite(brand))} ${escapeHtml(m.openLink)}`,
+    `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+    escapeHtml(m.validity(validityDays)),
+    escapeHtml(m.signature(brand)),
+  ]);
   return { to, subject: m.subject(brand), text: lines.join('\n'), html };
 }

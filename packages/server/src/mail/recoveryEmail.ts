@@ -1,4 +1,5 @@
 import { MESSAGES } from '@erp/domain';
+import { emailHtml } from './emailHtml';
 import { escapeHtml } from './escapeHtml';
 import type { MailMessage } from './mailer';
 
@@ -25,16 +26,13 @@ export function recoveryEmail(input: {
     '',
     m.signature(brand),
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="pt-BR">
-  <body style="font-family: Arial, Helvetica, sans-serif; color: #333; line-height: 1.5">
-    <p>${escapeHtml(m.greeting(nome))}</p>
-    <p>${m.request(`<strong>${escapeHtml(brand)}</strong>`)}</p>
-    <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1976d2; color: #fff; text-decoration: none; border-radius: 4px">${m.button}</a></p>
-    <p>${m.copyLink}<br /><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-    <p>${escapeHtml(m.validity(validityMinutes))} ${m.notYou}</p>
-    <p>${escapeHtml(m.signature(brand))}</p>
-  </body>
-</html>`;
+  const html = emailHtml([
+    escapeHtml(m.greeting(nome)),
+    m.request(`<strong>${escapeHtml(brand)}</strong>`),
+    `<a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1976d2; color: #fff; text-decoration: none; border-radius: 4px">${m.button}</a>`,
+    `${m.copyLink}<br /><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+    `${escapeHtml(m.validity(validityMinutes))} ${m.notYou}`,
+    escapeHtml(m.signature(brand)),
+  ]);
   return { to, subject: m.subject(brand), text, html };
 }

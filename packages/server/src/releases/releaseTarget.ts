@@ -1,11 +1,11 @@
 import type { RemoteArea } from '@erp/domain';
 import type { AdminUser } from '../admin';
-import type { Database } from '../db/database';
+import type { Transaction } from '../db/database';
 import type { BrandRow } from '../db/schema';
 import type { AppContext } from '../http/context';
 
 /** A transaction of the database, for writes that go with their audit row. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Transaction;
 
 /** Who does what to which brand's area: every action needs the same four things. */
 export interface ReleaseTarget {

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Transaction } from '../db/database';
 import type { AppContext } from '../http/context';
 import {
   assertQuotaLeft,
@@ -8,8 +8,6 @@ import {
   recordUpload,
   type UploadRecord,
 } from './uploadLedger';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A new file to keep, and how it becomes the current one. */
 export interface NewUpload extends UploadRecord {

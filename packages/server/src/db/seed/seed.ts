@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../auth/clock';
 import type { PasswordHasher } from '../../auth/passwords';
-import type { Database } from '../database';
+import type { Database, Transaction as Tx } from '../database';
 import {
   alertas,
   brandOrigins,
@@ -31,8 +31,6 @@ export interface SeedOptions {
   /** Business data volume: 1 (default) = the CONTRACT's; the unit tests' snapshot uses a fraction to stay fast. */
   scale?: number;
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // Arbitrary constant: serialises concurrent first starts of several API processes on one PostgreSQL.
 const SEED_LOCK_KEY = 7_340_001;

@@ -1,8 +1,7 @@
-import { ADMIN_MESSAGES, AVANCO_FORBIDDEN, linkTo, routeTo } from '@erp/domain';
+import { ADMIN_MESSAGES, AVANCO_FORBIDDEN, routeTo } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { createOneTimeToken, expireLinksOf } from '../../auth/oneTimeTokens';
 import { adminOf, type AdminUser } from '../../admin/adminGuard';
 import { recordAudit } from '../../admin/audit';
 import { assertOwnBrand, brandForAdmin } from '../../admin/brandAccess';
@@ -15,6 +14,7 @@ import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
 import { emailLinkOrigin } from '../../mail/emailLinkOrigin';
 import { firstAccessEmail } from '../../mail/firstAccessEmail';
+import { sendTokenLink } from '../../mail/sendTokenLink';
 
 const FIRST_ACCESS_DAYS = 7;
 
@@ -122,35 +122,29 @@ export function registerBrandUserRoutes(app: FastifyInstance, ctx: AppContext): 
         .limit(1);
       // Before the token exists: a brand with no address gets no dangling invitation.
       const origin = await emailLinkOrigin(ctx.db, ctx.config, user.brandId);
-      const token = await ctx.db.transaction(async (tx) => {
-        // Older invitations stop working (they read "expired", as older reset links do): only the newest e-mail
-        // opens the account.
-        await expireLinksOf(tx, id, ['primeiro_acesso'], ctx.clock);
-        const created = await createOneTimeToken(
-          tx,
-          'primeiro_acesso',
-          id,
-          FIRST_ACCESS_DAYS * 86_400_000,
-          ctx.clock,
-        );
-        await recordAudit(tx, {
-          usuarioId: admin.userId,
-          brandId: user.brandId,
-          acao: 'usuario.reenviar-primeiro-acesso',
-          alvo: `Usuarios/${id}`,
-          para: { email: user.email },
-        });
-        return created;
+      await sendTokenLink(ctx, {
+        purpose: 'primeiro_acesso',
+        userId: id,
+        ttlMs: FIRST_ACCESS_DAYS * 86_400_000,
+        origin,
+        route: routeTo.primeiroAcesso,
+        message: (link) =>
+          firstAccessEmail({
+            to: user.email,
+            nome: user.nome,
+            brand: brand?.title ?? 'ERP',
+            link,
+            validityDays: FIRST_ACCESS_DAYS,
+          }),
+        alongside: (tx) =>
+          recordAudit(tx, {
+            usuarioId: admin.userId,
+            brandId: user.brandId,
+            acao: 'usuario.reenviar-primeiro-acesso',
+            alvo: `Usuarios/${id}`,
+            para: { email: user.email },
+          }),
       });
-      await ctx.mailer.send(
-        firstAccessEmail({
-          to: user.email,
-          nome: user.nome,
-          brand: brand?.title ?? 'ERP',
-          link: linkTo(origin, routeTo.primeiroAcesso(token)),
-          validityDays: FIRST_ACCESS_DAYS,
-        }),
-      );
       return reply.code(204).send();
     },
   );

@@ -1,14 +1,14 @@
-import { linkTo, MESSAGES, routeTo } from '@erp/domain';
+import { MESSAGES, routeTo } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { createOneTimeToken, expireLinksOf } from '../../auth/oneTimeTokens';
 import { brands, empresas } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { emailField, parseInput, passwordField, requiredText } from '../../http/validation';
 import { emailLinkOrigin } from '../../mail/emailLinkOrigin';
 import { recoveryEmail } from '../../mail/recoveryEmail';
+import { sendTokenLink } from '../../mail/sendTokenLink';
 import { findActiveUserByEmail } from '../../users/findUser';
 import { addressKey, resetSentKeys } from './limits';
 import { setPasswordFromToken } from './passwordFromToken';
@@ -54,21 +54,22 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     const origin = await emailLinkOrigin(ctx.db, ctx.config, brand.id);
     // Every e-mail sent counts (never given back): nobody floods a mailbox or piles up valid links.
     await ctx.limiter.reserve(resetSentKeys(ctx.config.rateLimit, email, request.ip));
-    // The newest link is the only one that works.
-    const token = await ctx.db.transaction(async (tx) => {
-      await expireLinksOf(tx, user.id, ['recuperacao_senha'], ctx.clock);
-      return createOneTimeToken(tx, 'recuperacao_senha', user.id, RESET_TTL_MINUTES * 60_000, ctx.clock);
+    await sendTokenLink(ctx, {
+      purpose: 'recuperacao_senha',
+      userId: user.id,
+      ttlMs: RESET_TTL_MINUTES * 60_000,
+      // The reset link of CONTRACT "E-mail": the brand's canonical origin, hash route of the auth area.
+      origin,
+      route: routeTo.resetarSenha,
+      message: (link) =>
+        recoveryEmail({
+          to: user.email,
+          nome: user.nome,
+          brand: brand.title,
+          link,
+          validityMinutes: RESET_TTL_MINUTES,
+        }),
     });
-    await ctx.mailer.send(
-      recoveryEmail({
-        to: user.email,
-        nome: user.nome,
-        brand: brand.title,
-        // The reset link of CONTRACT "E-mail": the brand's canonical origin, hash route of the auth area.
-        link: linkTo(origin, routeTo.resetarSenha(token)),
-        validityMinutes: RESET_TTL_MINUTES,
-      }),
-    );
     return reply.code(204).send();
   });
 

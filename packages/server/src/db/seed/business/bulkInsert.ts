@@ -1,8 +1,8 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../database';
+import type { Transaction } from '../../database';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Transaction;
 
 /** Rows travel as one JSON parameter per batch: PostgreSQL parses it far faster than thousands of bound values. */
 const BATCH = 5_000;
