@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { HostSource } from '@erp/deployment';
+import type { Env } from './envValues';
 
 /** Remote releases (issue 19): the contract check's host, the canary's automatic rollback, the event reports' limit. */
 export interface ReleaseSettings {
@@ -30,8 +31,6 @@ export interface ReleaseSettings {
    */
   stackDeployToken: string | null;
 }
-
-type Env = Record<string, string | undefined>;
 
 function integerIn(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
