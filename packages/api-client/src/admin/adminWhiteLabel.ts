@@ -1,5 +1,6 @@
 import { THEMES, type AdminWhiteLabel, type ThemeName } from '@erp/domain';
 import * as v from 'valibot';
+import { ModuloSchema, WhiteLabelMiscSchema } from '../schemas/whiteLabelConfig';
 
 /**
  * `PUT ConfigWhiteLabels/:idConfig`: any subset of the editable fields. `crm.token` omitted keeps the stored token,
@@ -30,34 +31,12 @@ export interface BrandSummary {
 const themeNames = Object.keys(THEMES) as ThemeName[];
 const text = v.optional(v.string());
 
-const ModuloSchema = v.object({
-  id: v.number(),
-  nome: v.optional(v.string(), ''),
-  ativo: v.boolean(),
-  menus: v.optional(v.array(v.string()), []),
-});
-
-// Open-ended settings: keys this client does not know survive a round trip instead of being stripped on save.
-const MiscSchema = v.looseObject({
-  textoDestaqueCadastro: text,
-  textoAlertaCadastro: text,
-  exibirCpfCnpj: v.optional(v.boolean()),
-  exibirNomeUsuario: v.optional(v.boolean()),
-  exibirNomeEmpresa: v.optional(v.boolean()),
-  exibirTelefone: v.optional(v.boolean()),
-  exibirRegime: v.optional(v.boolean()),
-  permiteCadastro: v.optional(v.boolean()),
-  customThemeColor: text,
-  secondaryThemeColor: text,
-  linkFavicon: text,
-});
-
 export const AdminWhiteLabelSchema: v.GenericSchema<unknown, AdminWhiteLabel> = v.object({
   id: v.number(),
   idConfig: v.number(),
   title: v.string(),
   tema: v.fallback(v.picklist(themeNames), 'azul'),
-  misc: v.optional(MiscSchema, {}),
+  misc: v.optional(WhiteLabelMiscSchema, {}),
   modulos: v.optional(v.array(ModuloSchema), []),
   planoModulos: v.optional(v.array(ModuloSchema), []),
   documentos: v.optional(v.object({ termos: text, privacidade: text }), {}),

@@ -1,24 +1,5 @@
+import type { DashboardResumo } from '@erp/domain';
 import * as v from 'valibot';
-
-/** One day of the 30-day sales series. */
-export interface VendasDia {
-  /** 'yyyy-MM-dd' on the branch's calendar. */
-  data: string;
-  total: number;
-}
-
-/** `GET Dashboard/resumo`: the figures of the selected branch's dashboard. */
-export interface DashboardResumo {
-  vendasHoje: number;
-  vendasMes: number;
-  quantidadeVendasHoje: number;
-  receberProximos7Dias: number;
-  pagarProximos7Dias: number;
-  receberVencido: number;
-  pagarVencido: number;
-  produtosEstoqueBaixo: number;
-  vendasUltimos30Dias: VendasDia[];
-}
 
 // Postgres numeric columns may travel as strings ('1234.50'); both forms become numbers here.
 const amount = v.union([

@@ -8,7 +8,7 @@ export {
 export { RemoteReleaseListSchema, RemoteReleaseSchema } from './remotes';
 export { PingSchema, VerifyBranchSchema } from './common';
 export { AlertEventSchema, ReportEventSchema, type AlertEvent, type ReportEvent } from './realtime';
-export { DashboardResumoSchema, type DashboardResumo, type VendasDia } from './dashboard';
+export { DashboardResumoSchema } from './dashboard';
 export { AreaClienteSchema, PlanoListSchema, PlanoSchema, type Plano, type PlanoModulo } from './planos';
 export { CobrancaAdminListSchema, CobrancaListSchema, CobrancaSchema } from './cobrancas';
 export {

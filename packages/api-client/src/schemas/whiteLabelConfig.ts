@@ -1,31 +1,37 @@
-import { THEMES, type ApiListEntry, type ThemeName, type WhiteLabelConfig } from '@erp/domain';
+import {
+  THEMES,
+  WHITE_LABEL_MISC_FLAGS,
+  WHITE_LABEL_MISC_TEXTS,
+  type ApiListEntry,
+  type ThemeName,
+  type WhiteLabelConfig,
+} from '@erp/domain';
 import * as v from 'valibot';
 
 const themeNames = Object.keys(THEMES) as ThemeName[];
 
-const ModuloSchema = v.object({
+/** A brand module with its menus (browser configuration and administration alike). */
+export const ModuloSchema = v.object({
   id: v.number(),
   nome: v.optional(v.string(), ''),
   ativo: v.boolean(),
   menus: v.optional(v.array(v.string()), []),
 });
 
-// misc is open-ended brand configuration: keep keys this client does not know yet instead of stripping them.
-const MiscSchema = v.looseObject({
-  textoDestaqueCadastro: v.optional(v.string()),
-  textoAlertaCadastro: v.optional(v.string()),
-  exibirCpfCnpj: v.optional(v.boolean()),
-  exibirNomeUsuario: v.optional(v.boolean()),
-  exibirNomeEmpresa: v.optional(v.boolean()),
-  exibirTelefone: v.optional(v.boolean()),
-  exibirRegime: v.optional(v.boolean()),
-  permiteCadastro: v.optional(v.boolean()),
-  customThemeColor: v.optional(v.string()),
-  secondaryThemeColor: v.optional(v.string()),
-  linkFavicon: v.optional(v.string()),
-  scriptIncorporar: v.optional(v.string()),
-  scriptLink: v.optional(v.string()),
-  adobeAnalytics: v.optional(v.boolean()),
+/** Each key optional with the same schema. */
+function optionalEach<K extends string, S extends v.GenericSchema>(keys: readonly K[], schema: S) {
+  return Object.fromEntries(keys.map((key) => [key, v.optional(schema)])) as {
+    [P in K]: v.OptionalSchema<S, undefined>;
+  };
+}
+
+/**
+ * A brand's `misc`, for the browser and for the administration. Open-ended brand configuration: keys this client does
+ * not know yet are kept instead of stripped (and survive an admin's round trip).
+ */
+export const WhiteLabelMiscSchema = v.looseObject({
+  ...optionalEach(WHITE_LABEL_MISC_TEXTS, v.string()),
+  ...optionalEach(WHITE_LABEL_MISC_FLAGS, v.boolean()),
   capaAuth: v.optional(v.object({ tipo: v.picklist(['imagem', 'iframe', 'html']), valor: v.string() })),
 });
 
@@ -45,7 +51,7 @@ export const WhiteLabelConfigSchema: v.GenericSchema<unknown, WhiteLabelConfig> 
   imagens: v.optional(v.object({ logo: v.optional(v.string()), logo_branca: v.optional(v.string()) }), {}),
   urlPdv: v.optional(v.nullable(v.string())),
   possuiIntegracaoSuperlogica: v.optional(v.boolean()),
-  misc: v.optional(MiscSchema, {}),
+  misc: v.optional(WhiteLabelMiscSchema, {}),
 });
 
 /** `GET ConfigWhiteLabels?filter=`. */

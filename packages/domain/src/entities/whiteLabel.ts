@@ -15,24 +15,38 @@ export interface Modulo {
   menus: string[];
 }
 
+/** The text settings of a brand's `misc` (spec 000 §3): sign-up texts, colours, favicon, embedded script. */
+export const WHITE_LABEL_MISC_TEXTS = [
+  'textoDestaqueCadastro',
+  'textoAlertaCadastro',
+  'customThemeColor',
+  'secondaryThemeColor',
+  'linkFavicon',
+  'scriptIncorporar',
+  'scriptLink',
+] as const;
+
+/** The yes/no settings of a brand's `misc`: which sign-up fields show, whether sign-up is open, analytics. */
+export const WHITE_LABEL_MISC_FLAGS = [
+  'exibirCpfCnpj',
+  'exibirNomeUsuario',
+  'exibirNomeEmpresa',
+  'exibirTelefone',
+  'exibirRegime',
+  'permiteCadastro',
+  'adobeAnalytics',
+] as const;
+
+/**
+ * Every `misc` key an admin edits (`PUT ConfigWhiteLabels`, which refuses any other) and the browser sees; the auth
+ * cover (`capaAuth`) is derived from the brand's `capa` instead.
+ */
+export const WHITE_LABEL_MISC_KEYS = [...WHITE_LABEL_MISC_TEXTS, ...WHITE_LABEL_MISC_FLAGS] as const;
+
 /** Miscellaneous white-label settings (spec 000 §3). */
-export interface WhiteLabelMisc {
-  textoDestaqueCadastro?: string;
-  textoAlertaCadastro?: string;
-  exibirCpfCnpj?: boolean;
-  exibirNomeUsuario?: boolean;
-  exibirNomeEmpresa?: boolean;
-  exibirTelefone?: boolean;
-  exibirRegime?: boolean;
-  permiteCadastro?: boolean;
-  customThemeColor?: string;
-  secondaryThemeColor?: string;
-  linkFavicon?: string;
-  scriptIncorporar?: string;
-  scriptLink?: string;
-  adobeAnalytics?: boolean;
-  capaAuth?: AuthCover;
-}
+export type WhiteLabelMisc = { [K in (typeof WHITE_LABEL_MISC_TEXTS)[number]]?: string } & {
+  [K in (typeof WHITE_LABEL_MISC_FLAGS)[number]]?: boolean;
+} & { capaAuth?: AuthCover };
 
 /** A brand's configuration as the browser sees it: secrets (CRM token) are never part of it. */
 export interface WhiteLabelConfig {

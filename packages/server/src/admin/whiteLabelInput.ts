@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, THEMES, type ThemeName } from '@erp/domain';
+import { ADMIN_MESSAGES, THEMES, type ThemeName, type WHITE_LABEL_MISC_KEYS } from '@erp/domain';
 import * as v from 'valibot';
 import { normaliseOrigin, originRefusal } from '../brands/origins/originRules';
 import { COVER_HTML_MAX_BYTES } from './sanitizeHtml';
@@ -86,7 +86,7 @@ const misc = v.strictObject(
     scriptIncorporar: v.optional(text('scriptIncorporar')),
     scriptLink: v.optional(httpUrl('scriptLink')),
     adobeAnalytics: v.optional(bool('adobeAnalytics')),
-  },
+  } satisfies Record<(typeof WHITE_LABEL_MISC_KEYS)[number], v.GenericSchema>,
   'Campo desconhecido em misc.',
 );
 

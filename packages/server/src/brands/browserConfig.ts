@@ -1,24 +1,14 @@
-import { servedFileUrl, type ApiListEntry, type WhiteLabelConfig, type WhiteLabelMisc } from '@erp/domain';
+import {
+  servedFileUrl,
+  WHITE_LABEL_MISC_KEYS,
+  type ApiListEntry,
+  type WhiteLabelConfig,
+  type WhiteLabelMisc,
+} from '@erp/domain';
 import type { BrandRow } from '../db/schema';
 
 /** The misc keys the browser may see; anything else stored in `misc` stays on the server. */
-const BROWSER_MISC_KEYS = [
-  'textoDestaqueCadastro',
-  'textoAlertaCadastro',
-  'exibirCpfCnpj',
-  'exibirNomeUsuario',
-  'exibirNomeEmpresa',
-  'exibirTelefone',
-  'exibirRegime',
-  'permiteCadastro',
-  'customThemeColor',
-  'secondaryThemeColor',
-  'linkFavicon',
-  'scriptIncorporar',
-  'scriptLink',
-  'adobeAnalytics',
-  'capaAuth',
-] as const satisfies ReadonlyArray<keyof WhiteLabelMisc>;
+const BROWSER_MISC_KEYS = [...WHITE_LABEL_MISC_KEYS, 'capaAuth'] as const;
 
 function absoluteValues<T extends Record<string, string | undefined>>(record: T, publicApiUrl: string): T {
   return Object.fromEntries(

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   THEMES,
   validateRequired,
+  WHITE_LABEL_MISC_KEYS,
   type AdminWhiteLabel,
   type ThemeName,
   type WhiteLabelMisc,
@@ -52,24 +53,6 @@ export const DISPLAY_FLAGS = [
   'exibirRegime',
   'exibirNomeUsuario',
   'exibirTelefone',
-] as const;
-
-// The misc keys the API accepts back: a loaded key outside this list would make the whole save fail.
-const MISC_KEYS = [
-  'textoDestaqueCadastro',
-  'textoAlertaCadastro',
-  'exibirCpfCnpj',
-  'exibirNomeUsuario',
-  'exibirNomeEmpresa',
-  'exibirTelefone',
-  'exibirRegime',
-  'permiteCadastro',
-  'customThemeColor',
-  'secondaryThemeColor',
-  'linkFavicon',
-  'scriptIncorporar',
-  'scriptLink',
-  'adobeAnalytics',
 ] as const;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -172,7 +155,8 @@ function crmOf(v: WhiteLabelValues, brand: AdminWhiteLabel): AdminWhiteLabelUpda
 /** The PUT body for valid values: every edited field, with the brand's other misc settings kept as they were. */
 export function updateOf(v: WhiteLabelValues, brand: AdminWhiteLabel): AdminWhiteLabelUpdate {
   const misc: Record<string, unknown> = {};
-  for (const key of MISC_KEYS) if (brand.misc[key] !== undefined) misc[key] = brand.misc[key];
+  // Only the keys the API accepts back: a loaded key outside them would make the whole save fail.
+  for (const key of WHITE_LABEL_MISC_KEYS) if (brand.misc[key] !== undefined) misc[key] = brand.misc[key];
   Object.assign(misc, {
     textoDestaqueCadastro: v.textoDestaqueCadastro,
     textoAlertaCadastro: v.textoAlertaCadastro,

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import type { DashboardResumo } from '@erp/api-client';
+import type { DashboardResumo } from '@erp/domain';
 import { sessionStore } from '@erp/session';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
 import { apiError, startFakeApi } from '../../test/fakeApi';

@@ -1,4 +1,5 @@
-import { DashboardResumoSchema, getApi, type DashboardResumo } from '@erp/api-client';
+import { DashboardResumoSchema, getApi } from '@erp/api-client';
+import type { DashboardResumo } from '@erp/domain';
 import { useLoad, type LoadState } from '@erp/ui';
 
 /**

@@ -1,3 +1,4 @@
+import type { DashboardResumo } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import {
   brands,
@@ -13,7 +14,6 @@ import {
 } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demoCompanies';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import type { DashboardResumo } from './resumo';
 
 // 11:00 in São Paulo on 15 March 2025 (UTC−3): "today" is 2025-03-15, the series runs from 2025-02-14.
 const NOW = Date.parse('2025-03-15T14:00:00Z');

@@ -1,25 +1,8 @@
 // The company's calendar: "today", "this month" and the series' days are São Paulo days.
-import { TIME_ZONE } from '@erp/domain';
+import { TIME_ZONE, type DashboardResumo } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lancamentosFinanceiros, produtos, saldosEstoque, vendas } from '../../db/schema';
-
-/** `GET /api/Dashboard/resumo`: money in reais with 2 decimals, counts as integers. */
-export interface DashboardResumo {
-  vendasHoje: number;
-  vendasMes: number;
-  quantidadeVendasHoje: number;
-  /** Open amounts (valor − valor pago) due today or in the 6 days after it. */
-  receberProximos7Dias: number;
-  pagarProximos7Dias: number;
-  /** Open amounts due before today. */
-  receberVencido: number;
-  pagarVencido: number;
-  /** Active products below their minimum in at least one of the branch's locations. */
-  produtosEstoqueBaixo: number;
-  /** The last 30 days, oldest first, today included; days without sales are 0. */
-  vendasUltimos30Dias: { data: string; total: number }[];
-}
 
 interface Scope {
   empresaId: number;
