@@ -4,7 +4,7 @@ import { addDays, saoPauloDate } from '@erp/domain';
 import type { Database } from '../db/database';
 import { cobrancas, filiais, type CobrancaRow, type PlanoRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { contractChanges, type PlanAction } from '../plans/planActions';
+import { contractChanges, type PlanAction } from '../features/planos/planActions';
 import { isUniqueViolation } from '../signup/uniqueViolation';
 import type { BillingProvider } from './billingProvider';
 import { chargeStatus, toCents } from './chargeView';

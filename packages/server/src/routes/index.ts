@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { planosRoutes } from '../features/planos/routes';
 import type { AppContext } from '../http/context';
 import { registerAdminRoutes } from './admin';
 import { registerAlertRoutes } from './alertas';
@@ -9,7 +10,6 @@ import { registerDashboardRoutes } from './dashboard';
 import { registerDeployRoutes } from './deploy';
 import { registerFavoriteRoutes } from './favoritos';
 import { registerListRoutes } from './listas';
-import { registerPlanRoutes } from './planos';
 import { registerRemoteRoutes } from './remotes';
 import { registerRemoteAdminRoutes } from './remotesAdmin';
 import { registerRemoteOverrideRoutes } from './remoteOverride';
@@ -22,7 +22,6 @@ import { registerFirstAccessRoutes } from './usuarios/firstAccess';
 import { registerMeRoutes } from './usuarios/me';
 import { registerPasswordChangeRoutes } from './usuarios/passwordChange';
 import { registerPasswordResetRoutes } from './usuarios/passwordReset';
-import { registerPlanActionRoutes } from './usuarios/planActions';
 import { registerSessionRoutes } from './usuarios/session';
 import { registerSignupRoutes } from './usuarios/signup';
 
@@ -43,8 +42,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerAlertRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerAvatarRoutes(app, ctx);
-  registerPlanRoutes(app, ctx);
-  registerPlanActionRoutes(app, ctx);
+  // Feature folders (src/features/<feature>/) are Fastify plugins, each under its prefix.
+  void app.register(planosRoutes(ctx), { prefix: '/api' });
   registerChargeRoutes(app, ctx);
   registerFavoriteRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);

@@ -14,7 +14,6 @@ import { registerClientViewRoutes } from './clientView';
 import { registerAdminCompanyRoutes } from './companies';
 import { registerAdminDashboardRoutes } from './dashboard';
 import { registerNpsAndHelpRoutes } from './npsAndHelp';
-import { registerAdminPlanRoutes } from './plans';
 import { registerAdminWhiteLabelRoutes } from './whiteLabels';
 
 /**
@@ -27,7 +26,6 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   registerBrandImageRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerBrandUserRoutes(app, ctx);
-  registerAdminPlanRoutes(app, ctx);
   registerAdminChargeRoutes(app, ctx);
   registerClientViewRoutes(app, ctx);
   registerAdminCompanyRoutes(app, ctx);

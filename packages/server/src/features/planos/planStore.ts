@@ -1,7 +1,7 @@
 import type { Plano } from '@erp/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { planos, type PlanoRow } from '../db/schema';
+import type { Database } from '../../db/database';
+import { planos, type PlanoRow } from '../../db/schema';
 
 export const PLAN_NOT_FOUND = 'Plano não encontrado.';
 

@@ -1,6 +1,6 @@
 import type { CobrancaAcao } from '@erp/domain';
-import type { filiais, PlanoRow } from '../db/schema';
-import { HttpError } from '../http/httpError';
+import type { filiais, PlanoRow } from '../../db/schema';
+import { HttpError } from '../../http/httpError';
 
 /** `Usuarios/contratarPlano`, `Usuarios/efetivarPlano`, `Usuarios/migrarPlano`. */
 export type PlanAction = CobrancaAcao;

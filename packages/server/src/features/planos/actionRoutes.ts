@@ -8,20 +8,20 @@ import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
 import { chargeView } from '../../billing/chargeQueries';
 import { issuePlanCharge } from '../../billing/issueCharge';
-import type { PlanAction } from '../../plans/planActions';
-import { findBrandPlan, PLAN_NOT_FOUND } from '../../plans/planStore';
+import type { PlanAction } from './planActions';
+import { findBrandPlan, PLAN_NOT_FOUND } from './planStore';
 import { userHasBranch } from '../../users/branches';
 import { findUserById } from '../../users/findUser';
-import { BRANCH_NOT_FOUND } from './branches';
+import { BRANCH_NOT_FOUND } from '../../routes/usuarios/branches';
 
 export const PLAN_ADMIN_ONLY = 'Apenas administradores podem alterar o plano da filial.';
 
 const planBody = v.object({ filialId: idField('filialId'), planoId: idField('planoId') });
 
 const ROUTES: Record<PlanAction, string> = {
-  contratar: '/api/Usuarios/contratarPlano',
-  efetivar: '/api/Usuarios/efetivarPlano',
-  migrar: '/api/Usuarios/migrarPlano',
+  contratar: '/Usuarios/contratarPlano',
+  efetivar: '/Usuarios/efetivarPlano',
+  migrar: '/Usuarios/migrarPlano',
 };
 
 /**
@@ -29,7 +29,7 @@ const ROUTES: Record<PlanAction, string> = {
  * issued (`Cobranca`); nothing is unblocked until that charge is paid (billing/settlement.ts). Blocked branches may
  * use them (that is how they pay), so these routes do not opt into the subscription guard.
  */
-export function registerPlanActionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPlanActions(app: FastifyInstance, ctx: AppContext): void {
   for (const [action, url] of Object.entries(ROUTES) as Array<[PlanAction, string]>) {
     app.post(url, async (request) => {
       const session = sessionOf(request);

@@ -5,13 +5,13 @@ import * as v from 'valibot';
 import { adminOf, type AdminUser } from '../../admin/adminGuard';
 import { recordAudit } from '../../admin/audit';
 import { brandForAdmin } from '../../admin/brandAccess';
-import { planBody, planUpdateBody } from '../../admin/planInput';
+import { planBody, planUpdateBody } from './planInput';
 import type { Database } from '../../db/database';
 import { cobrancas, filiais, planos } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError, MESSAGES } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
-import { PLAN_NOT_FOUND, toPlano } from '../../plans/planStore';
+import { PLAN_NOT_FOUND, toPlano } from './planStore';
 import { isUniqueViolation } from '../../signup/uniqueViolation';
 
 const idParams = v.object({ id: idField('id') });
@@ -25,9 +25,9 @@ async function managedPlan(db: Database, admin: AdminUser, id: number) {
 }
 
 /** Plan writes of the administration area (`plano-config`, spec 001 §7 POST/PUT/DELETE Planos), audited. */
-export function registerAdminPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPlanAdmin(app: FastifyInstance, ctx: AppContext): void {
   // Every plan of a brand, inactive ones included (customers' reads show only active plans of their own brand).
-  app.get('/api/Admin/planos', { config: { admin: 'brand' } }, async (request) => {
+  app.get('/Admin/planos', { config: { admin: 'brand' } }, async (request) => {
     const { idConfig } = parseInput(v.object({ idConfig: idField('idConfig') }), request.query, 'consulta');
     const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
     const rows = await ctx.db
@@ -38,7 +38,7 @@ export function registerAdminPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     return rows.map(toPlano);
   });
 
-  app.post('/api/Planos', { config: { admin: 'brand' } }, async (request, reply) => {
+  app.post('/Planos', { config: { admin: 'brand' } }, async (request, reply) => {
     const admin = adminOf(request);
     const body = parseInput(planBody, request.body);
     const brand = await brandForAdmin(ctx.db, admin, body.configWhiteLabel);
@@ -61,7 +61,7 @@ export function registerAdminPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     return reply.code(201).send(toPlano(saved));
   });
 
-  app.put('/api/Planos/:id', { config: { admin: 'brand' } }, async (request) => {
+  app.put('/Planos/:id', { config: { admin: 'brand' } }, async (request) => {
     const admin = adminOf(request);
     const { id } = parseInput(idParams, request.params, 'parâmetro');
     const { row, brand } = await managedPlan(ctx.db, admin, id);
@@ -88,7 +88,7 @@ export function registerAdminPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     return toPlano(saved);
   });
 
-  app.delete('/api/Planos/:id', { config: { admin: 'brand' } }, async (request, reply) => {
+  app.delete('/Planos/:id', { config: { admin: 'brand' } }, async (request, reply) => {
     const admin = adminOf(request);
     const { id } = parseInput(idParams, request.params, 'parâmetro');
     const { row, brand } = await managedPlan(ctx.db, admin, id);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from '../http/validation';
+import { requiredText } from '../../http/validation';
 
 const planoModulo = v.strictObject({
   id: v.pipe(v.number('O campo modulos.id deve ser um número.'), v.integer(), v.minValue(1)),

@@ -7,7 +7,7 @@ import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
-import { brandPlans, findBrandPlan, PLAN_NOT_FOUND, toPlano } from '../../plans/planStore';
+import { brandPlans, findBrandPlan, PLAN_NOT_FOUND, toPlano } from './planStore';
 
 /** What a Planos filter may touch. */
 export const planoModel: FilterModel = {
@@ -29,7 +29,7 @@ export const planoModel: FilterModel = {
  * `configWhiteLabel` (the client sends 1 by default) narrows inside that scope, it never reaches another brand.
  * Writes (POST/PUT/DELETE) belong to the administration area.
  */
-export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPlanReads(app: FastifyInstance, ctx: AppContext): void {
   const search = async (idConfig: number, rawFilter: string | undefined, limit?: number) => {
     const compiled = compileFilter(planoModel, parseJsonParam(rawFilter, 'filter'), {
       scope: brandPlans(idConfig),
@@ -46,19 +46,19 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void 
     return (await query).map((row) => pickFields(toPlano(row), compiled.fields));
   };
 
-  app.get('/api/Planos', async (request) => {
+  app.get('/Planos', async (request) => {
     const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     return search(sessionOf(request).idConfig, filter);
   });
 
-  app.get('/api/Planos/findOne', async (request) => {
+  app.get('/Planos/findOne', async (request) => {
     const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     const [plano] = await search(sessionOf(request).idConfig, filter, 1);
     if (!plano) throw new HttpError(404, PLAN_NOT_FOUND);
     return plano;
   });
 
-  app.get('/api/Planos/:id', async (request) => {
+  app.get('/Planos/:id', async (request) => {
     const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
     const row = await findBrandPlan(ctx.db, sessionOf(request).idConfig, id);
     if (!row) throw new HttpError(404, PLAN_NOT_FOUND);

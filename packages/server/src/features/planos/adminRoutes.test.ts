@@ -2,7 +2,7 @@ import { ADMIN_FORBIDDEN, type AuditEntry, type Plano } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import { filiais, planos } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { call, databaseDigest } from './adminTestKit';
+import { call, databaseDigest } from '../../routes/admin/adminTestKit';
 
 let t: TestServer;
 let suporte: string;
