@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { planosRoutes } from '../features/planos/routes';
+import { remotesRoutes } from '../features/remotes/routes';
 import type { AppContext } from '../http/context';
 import { registerAdminRoutes } from './admin';
 import { registerAlertRoutes } from './alertas';
@@ -10,8 +11,6 @@ import { registerDashboardRoutes } from './dashboard';
 import { registerDeployRoutes } from './deploy';
 import { registerFavoriteRoutes } from './favoritos';
 import { registerListRoutes } from './listas';
-import { registerRemoteRoutes } from './remotes';
-import { registerRemoteAdminRoutes } from './remotesAdmin';
 import { registerRemoteOverrideRoutes } from './remoteOverride';
 import { registerReportRoutes } from './relatorios';
 import { registerSystemRoutes } from './system';
@@ -25,12 +24,14 @@ import { registerPasswordResetRoutes } from './usuarios/passwordReset';
 import { registerSessionRoutes } from './usuarios/session';
 import { registerSignupRoutes } from './usuarios/signup';
 
-/** Every route of the sign-up and access area (client contract). Later areas add their own register functions. */
+/**
+ * Every route of the API. Feature folders (`src/features/<feature>/`) are Fastify plugins registered under their prefix;
+ * the areas not moved there yet register their routes with full `/api/...` paths.
+ */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSystemRoutes(app, ctx);
   registerConfigWhiteLabelRoutes(app, ctx);
-  registerRemoteRoutes(app, ctx);
-  registerRemoteAdminRoutes(app, ctx);
+  void app.register(remotesRoutes(ctx), { prefix: '/api' });
   registerRemoteOverrideRoutes(app, ctx);
   registerDeployRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
@@ -42,7 +43,6 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerAlertRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerAvatarRoutes(app, ctx);
-  // Feature folders (src/features/<feature>/) are Fastify plugins, each under its prefix.
   void app.register(planosRoutes(ctx), { prefix: '/api' });
   registerChargeRoutes(app, ctx);
   registerFavoriteRoutes(app, ctx);

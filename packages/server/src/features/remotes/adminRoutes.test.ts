@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_FORBIDDEN, type RemoteRelease } from '@erp/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditoria, brands, remoteEventos } from '../db/schema';
-import { activateVersion, globalActive, publishVersion } from '../testing/releaseTestKit';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { auditoria, brands, remoteEventos } from '../../db/schema';
+import { activateVersion, globalActive, publishVersion } from '../../testing/releaseTestKit';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let t: TestServer;
 const tokens: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import type { TokenSigner } from '../auth/tokenSigner';
+import type { TokenSigner } from '../../auth/tokenSigner';
 
 /** How long a registry answer's tickets count: a page left open reports an area it loads hours later. */
 export const TICKET_TTL_MS = 12 * 3_600_000;

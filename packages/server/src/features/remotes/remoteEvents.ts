@@ -1,11 +1,11 @@
 import { findContainer } from '@erp/deployment';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../admin';
-import { remoteCanaries, remoteCanaryVisitantes, remoteEventos } from '../db/schema';
-import type { AppContext } from '../http/context';
+import { recordAudit } from '../../admin';
+import { remoteCanaries, remoteCanaryVisitantes, remoteEventos } from '../../db/schema';
+import type { AppContext } from '../../http/context';
 import { errorRate } from './brandRemoteRows';
 import { networkDigest } from './reportingAddress';
-import { loadReleaseCatalog } from './releaseCatalog';
+import { loadReleaseCatalog } from '../../releases/releaseCatalog';
 import { ticketProves } from './visitorTickets';
 
 /** One report of a browser: a container version loaded, or failed to load or render, with the registry's ticket. */

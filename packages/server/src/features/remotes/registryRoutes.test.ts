@@ -1,6 +1,6 @@
 import type { RemoteRelease } from '@erp/domain';
-import { activateVersion, publishVersion, rollbackVersion } from '../testing/releaseTestKit';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { activateVersion, publishVersion, rollbackVersion } from '../../testing/releaseTestKit';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let t: TestServer;
 beforeAll(async () => {

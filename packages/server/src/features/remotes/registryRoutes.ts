@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { brands } from '../db/schema';
-import type { AppContext } from '../http/context';
-import { HttpError } from '../http/httpError';
-import { idField, parseInput } from '../http/validation';
-import { brandReleases } from '../releases/brandReleases';
-import { RELEASE_MESSAGES } from '../releases/releaseMessages';
-import { recordRemoteEvents } from '../releases/remoteEvents';
-import { reportingNetwork } from '../releases/reportingAddress';
+import { brands } from '../../db/schema';
+import type { AppContext } from '../../http/context';
+import { HttpError } from '../../http/httpError';
+import { idField, parseInput } from '../../http/validation';
+import { brandReleases } from './brandReleases';
+import { RELEASE_MESSAGES } from '../../releases/releaseMessages';
+import { recordRemoteEvents } from './remoteEvents';
+import { reportingNetwork } from './reportingAddress';
 
 /** The host's per-browser id (a UUID in practice): short, plain characters, nothing to store. */
 const visitanteField = v.pipe(
@@ -63,15 +63,15 @@ async function brandByIdConfig(ctx: AppContext, idConfig: number) {
  * The remote registry of a brand, read on every request so a release, rollback, pin or canary shows at once; and the
  * host's load reports, which feed the canary's error rate.
  */
-export function registerRemoteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/remotes', { config: { public: true } }, async (request, reply) => {
+export function registerRemoteRegistry(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/remotes', { config: { public: true } }, async (request, reply) => {
     const { idConfig, visitante } = parseInput(registryQuery, request.query, 'consulta');
     const brand = await brandByIdConfig(ctx, idConfig);
     reply.header('Cache-Control', 'no-store');
     return brandReleases(ctx, brand, visitante ?? null);
   });
 
-  app.post('/api/remotes/eventos', { config: { public: true } }, async (request, reply) => {
+  app.post('/remotes/eventos', { config: { public: true } }, async (request, reply) => {
     // Every call counts (not only failures): it is the volume that is limited, per network and in all. These are
     // the endpoint's only counters (two keys per network, one in all); nothing a caller names becomes a key.
     const settings = ctx.config.releases;

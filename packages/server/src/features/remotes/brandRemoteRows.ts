@@ -7,10 +7,10 @@ import {
 } from '@erp/deployment';
 import type { RemoteArea } from '@erp/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { remoteCanaries, remoteVersoesMarca, type BrandRow } from '../db/schema';
-import type { AppContext } from '../http/context';
-import { loadReleaseCatalog } from './releaseCatalog';
+import type { Database } from '../../db/database';
+import { remoteCanaries, remoteVersoesMarca, type BrandRow } from '../../db/schema';
+import type { AppContext } from '../../http/context';
+import { loadReleaseCatalog } from '../../releases/releaseCatalog';
 
 /** A canary as the admin screen shows it: its share and how it is doing. */
 export interface CanaryView {

@@ -1,17 +1,17 @@
 import { ADMIN_MESSAGES } from '@erp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { adminOf, brandForAdmin } from '../admin';
-import type { AppContext } from '../http/context';
-import { HttpError } from '../http/httpError';
-import { idField, parseInput } from '../http/validation';
-import { brandRemoteRow, brandRemoteRows, isArea } from '../releases/brandRemoteRows';
-import { ContractRefusal, replyContractRefusal } from '../releases/contractRefusal';
-import { promoteCanary, startCanary, stopCanary } from '../releases/canaryActions';
-import { setAreaContainer } from '../releases/containerSwitch';
-import { activateVersion, rollbackVersion } from '../releases/pinActions';
-import type { ReleaseTarget } from '../releases/releaseTarget';
-import { RELEASE_MESSAGES } from '../releases/releaseMessages';
+import { adminOf, brandForAdmin } from '../../admin';
+import type { AppContext } from '../../http/context';
+import { HttpError } from '../../http/httpError';
+import { idField, parseInput } from '../../http/validation';
+import { brandRemoteRow, brandRemoteRows, isArea } from './brandRemoteRows';
+import { ContractRefusal, replyContractRefusal } from '../../releases/contractRefusal';
+import { promoteCanary, startCanary, stopCanary } from './canaryActions';
+import { setAreaContainer } from './containerSwitch';
+import { activateVersion, rollbackVersion } from './pinActions';
+import type { ReleaseTarget } from '../../releases/releaseTarget';
+import { RELEASE_MESSAGES } from '../../releases/releaseMessages';
 
 const brandQuery = v.object({ idConfig: idField('idConfig') });
 const areaParams = v.object({ area: v.string() });
@@ -62,47 +62,47 @@ async function answerRow(t: ReleaseTarget, reply: FastifyReply, action: () => Pr
  * Per-brand remote releases (admin contract S2): which container serves each area, its pinned version with rollback,
  * and canaries. Guarded like every admin route (staff any brand, master their own); every change is audited.
  */
-export function registerRemoteAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerRemoteAdmin(app: FastifyInstance, ctx: AppContext): void {
   const admin = { config: { admin: 'brand' as const } };
 
-  app.get('/api/Admin/remotes', admin, async (request, reply) => {
+  app.get('/Admin/remotes', admin, async (request, reply) => {
     const { idConfig } = parseInput(brandQuery, request.query, 'consulta');
     const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
     reply.header('Cache-Control', 'no-store');
     return brandRemoteRows(ctx, brand);
   });
 
-  app.put('/api/Admin/remotes/:area', admin, async (request, reply) => {
+  app.put('/Admin/remotes/:area', admin, async (request, reply) => {
     const t = await targetOf(ctx, request, parseInput(brandQuery, request.body).idConfig);
     const body = parseInput(containerBody, request.body);
     return answerRow(t, reply, () => setAreaContainer(t, body.container));
   });
 
-  app.post('/api/Admin/remotes/:area/ativar', admin, async (request, reply) => {
+  app.post('/Admin/remotes/:area/ativar', admin, async (request, reply) => {
     const t = await targetOf(ctx, request, parseInput(brandQuery, request.body).idConfig);
     const body = parseInput(versaoBody, request.body);
     return answerRow(t, reply, () => activateVersion(t, body.versao));
   });
 
-  app.post('/api/Admin/remotes/:area/rollback', admin, async (request, reply) => {
+  app.post('/Admin/remotes/:area/rollback', admin, async (request, reply) => {
     const body = parseInput(brandQuery, request.body);
     const t = await targetOf(ctx, request, body.idConfig);
     return answerRow(t, reply, () => rollbackVersion(t));
   });
 
-  app.post('/api/Admin/remotes/:area/canary', admin, async (request, reply) => {
+  app.post('/Admin/remotes/:area/canary', admin, async (request, reply) => {
     const t = await targetOf(ctx, request, parseInput(brandQuery, request.body).idConfig);
     const body = parseInput(canaryBody, request.body);
     return answerRow(t, reply, () => startCanary(t, body.versao, body.percentual));
   });
 
-  app.post('/api/Admin/remotes/:area/canary/promover', admin, async (request, reply) => {
+  app.post('/Admin/remotes/:area/canary/promover', admin, async (request, reply) => {
     const body = parseInput(brandQuery, request.body);
     const t = await targetOf(ctx, request, body.idConfig);
     return answerRow(t, reply, () => promoteCanary(t));
   });
 
-  app.delete('/api/Admin/remotes/:area/canary', admin, async (request, reply) => {
+  app.delete('/Admin/remotes/:area/canary', admin, async (request, reply) => {
     const { idConfig } = parseInput(brandQuery, request.query, 'consulta');
     const t = await targetOf(ctx, request, idConfig);
     return answerRow(t, reply, () => stopCanary(t));

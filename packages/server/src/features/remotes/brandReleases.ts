@@ -1,10 +1,10 @@
 import type { RemoteRelease } from '@erp/domain';
 import { eq } from 'drizzle-orm';
-import { remoteCanaries, remoteVersoesMarca, type BrandRow } from '../db/schema';
-import type { AppContext } from '../http/context';
+import { remoteCanaries, remoteVersoesMarca, type BrandRow } from '../../db/schema';
+import type { AppContext } from '../../http/context';
 import { inCanary } from './canaryBucket';
 import { issueTicket } from './visitorTickets';
-import { loadReleaseCatalog } from './releaseCatalog';
+import { loadReleaseCatalog } from '../../releases/releaseCatalog';
 
 /**
  * The registry a brand's visitor is answered (`GET /api/remotes`): per area the brand's container, at the canary's

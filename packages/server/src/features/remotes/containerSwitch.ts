@@ -1,11 +1,11 @@
 import { CONTAINERS, DEFAULT_CONTAINER_BY_AREA } from '@erp/deployment';
 import { ADMIN_MESSAGES } from '@erp/domain';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../admin';
-import { brands } from '../db/schema';
-import { HttpError } from '../http/httpError';
+import { recordAudit } from '../../admin';
+import { brands } from '../../db/schema';
+import { HttpError } from '../../http/httpError';
 import { containerFor } from './brandRemoteRows';
-import type { ReleaseTarget } from './releaseTarget';
+import type { ReleaseTarget } from '../../releases/releaseTarget';
 
 /** Switches the container serving an area for the brand (its `remoteOverrides`), e.g. `signup` ↔ `signup_acme`. */
 export async function setAreaContainer(t: ReleaseTarget, container: string): Promise<void> {

@@ -1,12 +1,12 @@
 import { CONTRACT_MESSAGES } from '@erp/deployment';
-import { recordAudit } from '../admin';
-import { remoteVersoesMarca } from '../db/schema';
-import { HttpError } from '../http/httpError';
+import { recordAudit } from '../../admin';
+import { remoteVersoesMarca } from '../../db/schema';
+import { HttpError } from '../../http/httpError';
 import { containerFor, livePin, releaseStateOf } from './brandRemoteRows';
-import { ContractRefusal } from './contractRefusal';
-import { checkStoredRelease } from './releaseContract';
-import { RELEASE_MESSAGES } from './releaseMessages';
-import { alvo, type ReleaseTarget, type Tx } from './releaseTarget';
+import { ContractRefusal } from '../../releases/contractRefusal';
+import { checkStoredRelease } from '../../releases/releaseContract';
+import { RELEASE_MESSAGES } from '../../releases/releaseMessages';
+import { alvo, type ReleaseTarget, type Tx } from '../../releases/releaseTarget';
 
 /** Refuses a version that is not published (404) or that breaks the contract (422 with `faltando`). */
 export async function assertActivatable(t: ReleaseTarget, container: string, versao: string): Promise<void> {

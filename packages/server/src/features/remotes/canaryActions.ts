@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../admin';
-import { remoteCanaries, remoteCanaryVisitantes } from '../db/schema';
-import { HttpError } from '../http/httpError';
+import { recordAudit } from '../../admin';
+import { remoteCanaries, remoteCanaryVisitantes } from '../../db/schema';
+import { HttpError } from '../../http/httpError';
 import { containerFor, releaseStateOf } from './brandRemoteRows';
 import { assertActivatable, currentPin, pinVersion } from './pinActions';
-import { RELEASE_MESSAGES } from './releaseMessages';
-import { alvo, type ReleaseTarget, type Tx } from './releaseTarget';
+import { RELEASE_MESSAGES } from '../../releases/releaseMessages';
+import { alvo, type ReleaseTarget, type Tx } from '../../releases/releaseTarget';
 
 /** Tries `versao` on `percentual` % of the brand's visitors (contract-checked); counters start at zero. */
 export async function startCanary(t: ReleaseTarget, versao: string, percentual: number): Promise<void> {
