@@ -19,6 +19,15 @@ export const BILLING_MESSAGES = {
   providerUnavailable: 'Não foi possível gerar a cobrança agora. Tente novamente em instantes.',
 } as const;
 
+/** Answers of the plan routes: the reads of a brand's plans and the plan actions on a branch. */
+export const PLAN_MESSAGES = {
+  notFound: 'Plano não encontrado.',
+  adminOnly: 'Apenas administradores podem alterar o plano da filial.',
+  alreadyContracted: 'A filial já possui um contrato. Use a migração de plano.',
+  noContract: 'A filial ainda não possui um contrato. Contrate um plano primeiro.',
+  samePlan: 'A filial já está neste plano.',
+} as const;
+
 /** Texts of the charge card of the plans screen and of the administration area's charge list. */
 export const CHARGE_SCREEN_MESSAGES = {
   title: 'Cobrança da assinatura',

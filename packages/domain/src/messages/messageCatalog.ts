@@ -29,6 +29,10 @@ export {
 export { FAVORITE_MESSAGES as favorites } from './menuMessages';
 export { ADMIN_AREA_MESSAGES as admin } from './adminAreaMessages';
 export { SESSION_MESSAGES as session, DOWNLOAD_MESSAGES as downloads } from './sessionMessages';
-export { BILLING_MESSAGES as billing, CHARGE_SCREEN_MESSAGES as charges } from './billingMessages';
+export {
+  BILLING_MESSAGES as billing,
+  CHARGE_SCREEN_MESSAGES as charges,
+  PLAN_MESSAGES as plans,
+} from './billingMessages';
 export { CHART_MESSAGES as chart } from './chartMessages';
 export { LIST_MESSAGES as lists } from './listMessages';

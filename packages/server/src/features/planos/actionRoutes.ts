@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -9,12 +10,10 @@ import { idField, parseInput } from '../../http/validation';
 import { chargeView } from '../../billing/chargeQueries';
 import { issuePlanCharge } from '../../billing/issueCharge';
 import type { PlanAction } from './planActions';
-import { findBrandPlan, PLAN_NOT_FOUND } from './planStore';
+import { findBrandPlan } from './planStore';
 import { userHasBranch } from '../../users/branches';
 import { findUserById } from '../../users/findUser';
 import { BRANCH_NOT_FOUND } from '../../routes/usuarios/branches';
-
-export const PLAN_ADMIN_ONLY = 'Apenas administradores podem alterar o plano da filial.';
 
 const planBody = v.object({ filialId: idField('filialId'), planoId: idField('planoId') });
 
@@ -36,11 +35,11 @@ export function registerPlanActions(app: FastifyInstance, ctx: AppContext): void
       const { filialId, planoId } = parseInput(planBody, request.body);
       const caller = await findUserById(ctx.db, session.userId);
       if (!caller || !(caller.perfilAdmin || caller.master || caller.isAvanco))
-        throw new HttpError(403, PLAN_ADMIN_ONLY);
+        throw new HttpError(403, MESSAGES.plans.adminOnly);
       if (!(await userHasBranch(ctx.db, session.userId, filialId)))
         throw new HttpError(404, BRANCH_NOT_FOUND);
       const plano = await findBrandPlan(ctx.db, session.idConfig, planoId);
-      if (!plano) throw new HttpError(404, PLAN_NOT_FOUND);
+      if (!plano) throw new HttpError(404, MESSAGES.plans.notFound);
       const [filial] = await ctx.db.select().from(filiais).where(eq(filiais.id, filialId)).limit(1);
       if (!filial) throw new HttpError(404, BRANCH_NOT_FOUND);
       const charge = await issuePlanCharge(

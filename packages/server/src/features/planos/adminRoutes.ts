@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@erp/domain';
+import { ADMIN_MESSAGES, MESSAGES } from '@erp/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -9,9 +9,9 @@ import { planBody, planUpdateBody } from './planInput';
 import type { Database } from '../../db/database';
 import { cobrancas, filiais, planos } from '../../db/schema';
 import type { AppContext } from '../../http/context';
-import { HttpError, MESSAGES } from '../../http/httpError';
+import { HttpError, MESSAGES as HTTP_MESSAGES } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
-import { PLAN_NOT_FOUND, toPlano } from './planStore';
+import { toPlano } from './planStore';
 import { isUniqueViolation } from '../../signup/uniqueViolation';
 
 const idParams = v.object({ id: idField('id') });
@@ -19,7 +19,7 @@ const idParams = v.object({ id: idField('id') });
 /** A plan the admin may change, with its brand (a master's own brand only). */
 async function managedPlan(db: Database, admin: AdminUser, id: number) {
   const [row] = await db.select().from(planos).where(eq(planos.id, id)).limit(1);
-  if (!row) throw new HttpError(404, PLAN_NOT_FOUND);
+  if (!row) throw new HttpError(404, MESSAGES.plans.notFound);
   const brand = await brandForAdmin(db, admin, row.configWhiteLabel);
   return { row, brand };
 }
@@ -67,7 +67,7 @@ export function registerPlanAdmin(app: FastifyInstance, ctx: AppContext): void {
     const { row, brand } = await managedPlan(ctx.db, admin, id);
     const body = parseInput(planUpdateBody, request.body);
     // An update naming no field is the client's mistake (the fuzz suite found it answered 500).
-    if (Object.keys(body).length === 0) throw new HttpError(400, MESSAGES.nothingToChange);
+    if (Object.keys(body).length === 0) throw new HttpError(400, HTTP_MESSAGES.nothingToChange);
     const saved = await ctx.db
       .transaction(async (tx) => {
         const [updated] = await tx.update(planos).set(body).where(eq(planos.id, id)).returning();

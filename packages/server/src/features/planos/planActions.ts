@@ -1,4 +1,4 @@
-import type { CobrancaAcao } from '@erp/domain';
+import { MESSAGES, type CobrancaAcao } from '@erp/domain';
 import type { filiais, PlanoRow } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 
@@ -6,10 +6,6 @@ import { HttpError } from '../../http/httpError';
 export type PlanAction = CobrancaAcao;
 
 type FilialRow = typeof filiais.$inferSelect;
-
-export const ALREADY_CONTRACTED = 'A filial já possui um contrato. Use a migração de plano.';
-export const NO_CONTRACT = 'A filial ainda não possui um contrato. Contrate um plano primeiro.';
-export const SAME_PLAN = 'A filial já está neste plano.';
 
 /** A new contract id of the billing system (the real system would answer it; here it is made up, unique per call). */
 function newContractId(filialId: number, now: number): string {
@@ -32,13 +28,13 @@ export function contractChanges(
 ): Partial<FilialRow> {
   switch (action) {
     case 'contratar':
-      if (filial.contratoId) throw new HttpError(409, ALREADY_CONTRACTED);
+      if (filial.contratoId) throw new HttpError(409, MESSAGES.plans.alreadyContracted);
       return { contratoId: newContractId(filial.id, now) };
     case 'efetivar':
       return filial.contratoId ? {} : { contratoId: newContractId(filial.id, now) };
     case 'migrar':
-      if (!filial.contratoId) throw new HttpError(409, NO_CONTRACT);
-      if (filial.planoId === plano.id) throw new HttpError(409, SAME_PLAN);
+      if (!filial.contratoId) throw new HttpError(409, MESSAGES.plans.noContract);
+      if (filial.planoId === plano.id) throw new HttpError(409, MESSAGES.plans.samePlan);
       return {};
   }
 }

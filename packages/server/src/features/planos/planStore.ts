@@ -3,8 +3,6 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { planos, type PlanoRow } from '../../db/schema';
 
-export const PLAN_NOT_FOUND = 'Plano não encontrado.';
-
 export function toPlano(row: PlanoRow): Plano {
   return {
     id: row.id,

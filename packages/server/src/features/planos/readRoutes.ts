@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -7,7 +8,7 @@ import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
-import { brandPlans, findBrandPlan, PLAN_NOT_FOUND, toPlano } from './planStore';
+import { brandPlans, findBrandPlan, toPlano } from './planStore';
 
 /** What a Planos filter may touch. */
 export const planoModel: FilterModel = {
@@ -54,14 +55,14 @@ export function registerPlanReads(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Planos/findOne', async (request) => {
     const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     const [plano] = await search(sessionOf(request).idConfig, filter, 1);
-    if (!plano) throw new HttpError(404, PLAN_NOT_FOUND);
+    if (!plano) throw new HttpError(404, MESSAGES.plans.notFound);
     return plano;
   });
 
   app.get('/Planos/:id', async (request) => {
     const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
     const row = await findBrandPlan(ctx.db, sessionOf(request).idConfig, id);
-    if (!row) throw new HttpError(404, PLAN_NOT_FOUND);
+    if (!row) throw new HttpError(404, MESSAGES.plans.notFound);
     return toPlano(row);
   });
 }
