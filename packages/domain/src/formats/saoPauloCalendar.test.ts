@@ -33,8 +33,12 @@ describe('São Paulo calendar', () => {
   });
 
   it("writes an instant's São Paulo wall-clock time as UTC fields, with the offset of its own date", () => {
-    expect(saoPauloWallClock(Date.parse('2025-03-16T02:59:00Z')).toISOString()).toBe('2025-03-15T23:59:00.000Z');
-    expect(saoPauloWallClock(new Date('2019-01-15T12:00:00Z')).toISOString()).toBe('2019-01-15T10:00:00.000Z');
+    expect(saoPauloWallClock(Date.parse('2025-03-16T02:59:00Z')).toISOString()).toBe(
+      '2025-03-15T23:59:00.000Z',
+    );
+    expect(saoPauloWallClock(new Date('2019-01-15T12:00:00Z')).toISOString()).toBe(
+      '2019-01-15T10:00:00.000Z',
+    );
   });
 
   it('moves dates by whole days across months, years and summer-time changes', () => {
