@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { MainArea } from '../pages/MainArea';
+import { ReportsPages } from '../pages/ReportsPages';
 import { hashOf } from '@erp/domain';
 import { MOUNTS, atRoute, routeTo, type HashPath } from '../support/routes';
 import { SourceEdit } from '../support/sourceEdit';
@@ -52,19 +53,21 @@ test('an edit to a shell component shows in the open page, keeping the typed val
   await expect(page.getByRole('heading', { level: 1, name: 'Minha conta', exact: true })).toBeVisible();
 });
 
-test('an edit to a reports component shows in the open page, keeping the typed value', async ({ page }) => {
+test('an edit to a reports component shows in the open page, keeping the chosen period', async ({ page }) => {
   await signInAndOpen(page, `${MOUNTS.pages}/relatorios/vendas`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
-  const start = page.getByLabel('Data inicial');
-  await start.fill('01/02/2026');
+  // The dates are calendars (no typing): the period picked on them is the form's state to keep.
+  await new ReportsPages(page).pickPeriod(1);
+  const start = page.getByRole('button', { name: /^Data inicial/ });
+  const chosen = await start.innerText();
   await markPage(page);
 
   edit = new SourceEdit('remote-reports/src/features/relatorios/ReportPage.tsx');
   edit.replace('{kind.title}', "{'Relatório (editado)'}");
 
   await expect(heading).toHaveText('Relatório (editado)');
-  await expect(start).toHaveValue('01/02/2026');
+  await expect(start).toHaveText(chosen);
   await expectSamePage(page);
 
   edit.restore();
