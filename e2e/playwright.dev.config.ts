@@ -28,6 +28,8 @@ export default defineConfig({
     env: {
       ...(base.webServer as { env: Record<string, string> }).env,
       DATA_DIR: E2E_DATA_DIR,
+      // `pnpm test` type-checks every package before this suite: the dev servers' own type checks would only cost.
+      DEV_TYPE_CHECK: '0',
       // The origin remoteOverride.spec.ts serves a team's preview build from, which staff may load.
       REMOTE_PREVIEW_ORIGINS: previewOrigin() ?? '',
     },
