@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { MESSAGES } from '@erp/domain';
 import { useBusyAction } from '@erp/ui';
-import { showAdminError } from '../../common/showAdminError';
+import { showAdminError } from '../../actions/showAdminError';
 
 const T = MESSAGES.admin.perigo;
 

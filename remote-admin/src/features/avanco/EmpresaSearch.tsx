@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { MESSAGES, type BrandUser } from '@erp/domain';
 import { useBusyAction } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
-import { BrandSelect } from '../../common/BrandSelect';
-import { showAdminError } from '../../common/showAdminError';
-import { useAdminBrand } from '../../common/useAdminBrand';
+import { BrandSelect } from '../../brand/BrandSelect';
+import { showAdminError } from '../../actions/showAdminError';
+import { useAdminBrand } from '../../brand/useAdminBrand';
 
 const T = MESSAGES.admin.empresaBusca;
 

@@ -3,8 +3,8 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { formatDate, MESSAGES, type IbptImportResult, type IbptItem } from '@erp/domain';
 import { LoadFailed, toasts, useBusyAction, useLoad } from '@erp/ui';
-import { AdminGrid } from '../../common/AdminGrid';
-import { showAdminError } from '../../common/showAdminError';
+import { AdminGrid } from '../../grid/AdminGrid';
+import { showAdminError } from '../../actions/showAdminError';
 import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi, type IbptTipo } from './avancoApi';
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { MESSAGES, type PdvVersao } from '@erp/domain';
 import { LoadFailed, toasts, useBusyAction, useLoad } from '@erp/ui';
-import { showAdminError } from '../../common/showAdminError';
+import { showAdminError } from '../../actions/showAdminError';
 import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi } from './avancoApi';
 

@@ -2,7 +2,7 @@ import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES } from '@erp/domain';
 import { toasts, useBusyAction } from '@erp/ui';
-import { showAdminError } from '../../common/showAdminError';
+import { showAdminError } from '../../actions/showAdminError';
 import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi } from './avancoApi';
 import { EmpresaSearch, type EmpresaFound } from './EmpresaSearch';

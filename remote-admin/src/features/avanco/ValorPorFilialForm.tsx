@@ -2,7 +2,7 @@ import { Button, Group, NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { BRL_PREFIX, MESSAGES } from '@erp/domain';
 import { toasts, useBusyAction } from '@erp/ui';
-import { showAdminError } from '../../common/showAdminError';
+import { showAdminError } from '../../actions/showAdminError';
 import { avancoApi } from './avancoApi';
 
 const T = MESSAGES.admin.financeiro;

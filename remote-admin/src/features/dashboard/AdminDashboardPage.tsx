@@ -4,8 +4,8 @@ import { DailyChart } from '@erp/charts';
 import { LoadFailed, Loading, useLoad } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { AdminPage } from '../../layout/AdminPage';
-import { BrandSelect } from '../../common/BrandSelect';
-import { useAdminBrand } from '../../common/useAdminBrand';
+import { BrandSelect } from '../../brand/BrandSelect';
+import { useAdminBrand } from '../../brand/useAdminBrand';
 import { FigureCard } from './FigureCard';
 
 const T = MESSAGES.admin.dashboard;

@@ -13,8 +13,8 @@ import {
 import { MESSAGES } from '@erp/domain';
 import { showApiError, toasts, useBusyAction } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
-import { BrandSelect } from '../../common/BrandSelect';
-import { useAdminBrand } from '../../common/useAdminBrand';
+import { BrandSelect } from '../../brand/BrandSelect';
+import { useAdminBrand } from '../../brand/useAdminBrand';
 import { useSubmittedForm } from '@erp/forms';
 import { AdminPage } from '../../layout/AdminPage';
 import { EMPTY_NOTIFICACAO, NOTIFICACAO_RULES, type NotificacaoValues } from './notificacaoForm';

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime, MESSAGES } from '@erp/domain';
 import { EmptyState, LoadFailed, useLoad } from '@erp/ui';
-import { BrandSelect } from '../../common/BrandSelect';
-import { useAdminBrand } from '../../common/useAdminBrand';
+import { BrandSelect } from '../../brand/BrandSelect';
+import { useAdminBrand } from '../../brand/useAdminBrand';
 import { AdminPage } from '../../layout/AdminPage';
 import { NpsGauge } from './NpsGauge';
 import { npsApi } from './npsApi';

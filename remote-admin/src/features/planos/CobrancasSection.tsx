@@ -4,8 +4,8 @@ import type { CobrancaAdmin } from '@erp/domain';
 import { formatBRL, MESSAGES } from '@erp/domain';
 import { useSession } from '@erp/session';
 import { dialogs, LoadFailed, toasts, useLoad } from '@erp/ui';
-import { AdminGrid } from '../../common/AdminGrid';
-import { showAdminError } from '../../common/showAdminError';
+import { AdminGrid } from '../../grid/AdminGrid';
+import { showAdminError } from '../../actions/showAdminError';
 import { cobrancasApi } from './cobrancasApi';
 import { cobrancasColumns } from './cobrancasColumns';
 

@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import type { Plano } from '@erp/api-client';
 import { BRL_PREFIX, MESSAGES, type Modulo } from '@erp/domain';
 import { useBusyAction } from '@erp/ui';
-import { showAdminError } from '../../common/showAdminError';
+import { showAdminError } from '../../actions/showAdminError';
 import { planoFormValues, planoValidation, type PlanoFormValues } from './planoForm';
 
 const T = MESSAGES.admin.planos;

@@ -10,7 +10,7 @@ import {
   type AdminRemoteArea,
 } from '@erp/api-client';
 import { formatDateTime, MESSAGES } from '@erp/domain';
-import type { ActionOutcome, ConfirmedAction } from '../../common/confirmAndRun';
+import type { ActionOutcome, ConfirmedAction } from '../../actions/confirmAndRun';
 import { CanaryPanel } from './CanaryPanel';
 import { areaLabel } from './releaseArea';
 

@@ -1,8 +1,8 @@
 import { Loader } from '@mantine/core';
 import { MESSAGES } from '@erp/domain';
 import { EmptyState, LoadFailed } from '@erp/ui';
-import { BrandSelect } from '../../common/BrandSelect';
-import { useAdminBrand } from '../../common/useAdminBrand';
+import { BrandSelect } from '../../brand/BrandSelect';
+import { useAdminBrand } from '../../brand/useAdminBrand';
 import { AdminPage } from '../../layout/AdminPage';
 import { ReleaseAreaCard } from './ReleaseAreaCard';
 import { useReleases } from './useReleases';

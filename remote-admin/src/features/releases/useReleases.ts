@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { getApi, listBrandRemotes, type AdminRemoteArea } from '@erp/api-client';
 import { useLoad } from '@erp/ui';
-import { confirmAndRun, type ActionOutcome, type ConfirmedAction } from '../../common/confirmAndRun';
+import { confirmAndRun, type ActionOutcome, type ConfirmedAction } from '../../actions/confirmAndRun';
 
 /** The brand's areas and the one way every release action runs: confirm, call, then read that area's row again. */
 export function useReleases(idConfig: number) {

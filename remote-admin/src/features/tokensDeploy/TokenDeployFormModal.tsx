@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@erp/domain';
 import { useBusyAction } from '@erp/ui';
-import { showAdminError } from '../../common/showAdminError';
+import { showAdminError } from '../../actions/showAdminError';
 import type { TokenDeployInput } from './tokensDeployApi';
 
 const T = MESSAGES.admin.tokensDeploy;

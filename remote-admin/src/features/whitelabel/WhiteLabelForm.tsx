@@ -4,7 +4,7 @@ import { MESSAGES, type AdminWhiteLabel } from '@erp/domain';
 import { useSubmittedForm } from '@erp/forms';
 import { adminApi } from '../../api/adminApi';
 import { ThemePreview } from './ThemePreview';
-import { valuesOf, updateOf, WHITE_LABEL_RULES, type WhiteLabelValues } from './whiteLabelForm';
+import { valuesOf, updateOf, WHITE_LABEL_RULES, type WhiteLabelValues } from './whiteLabelValues';
 import { CoverSection, CrmSection, IdentitySection, SignupSection } from './WhiteLabelSections';
 
 interface WhiteLabelFormProps {

@@ -16,7 +16,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { MESSAGES, THEMES, type AdminWhiteLabel } from '@erp/domain';
 import { SafeHtml } from '@erp/ui';
 import { BrandImageUpload } from './BrandImageUpload';
-import { DISPLAY_FLAGS, type WhiteLabelValues } from './whiteLabelForm';
+import { DISPLAY_FLAGS, type WhiteLabelValues } from './whiteLabelValues';
 
 const T = MESSAGES.admin.whitelabel;
 const F = T.fields;

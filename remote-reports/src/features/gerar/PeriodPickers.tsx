@@ -3,7 +3,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { REPORT_MAX_PERIOD_DAYS } from '@erp/domain';
 import { CALENDAR_PROPS } from '../../dates/calendarProps';
 import { REPORTS_TEXTS } from '../../reportsTexts';
-import type { ReportFormValues } from './reportForm';
+import type { ReportFormValues } from './reportFilters';
 
 type Period = Pick<ReportFormValues, 'dataInicial' | 'dataFinal'>;
 

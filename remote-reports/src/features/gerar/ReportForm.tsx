@@ -4,7 +4,7 @@ import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { FINANCIAL_REPORT_STATUSES, type ReportFormat, type ReportKind } from '@erp/domain';
 import { REPORTS_TEXTS } from '../../reportsTexts';
 import { PeriodPickers } from './PeriodPickers';
-import { EMPTY_REPORT_FORM, reportFiltersOf, reportFormErrors, type ReportFormValues } from './reportForm';
+import { EMPTY_REPORT_FORM, reportFiltersOf, reportFormErrors, type ReportFormValues } from './reportFilters';
 import { useFilterOptions, type FilterList } from './useFilterOptions';
 import { useReportGeneration } from './useReportGeneration';
 

@@ -1,5 +1,5 @@
 import { REPORT_KINDS } from '@erp/domain';
-import { EMPTY_REPORT_FORM, periodDays, reportFiltersOf, reportFormErrors } from './reportForm';
+import { EMPTY_REPORT_FORM, periodDays, reportFiltersOf, reportFormErrors } from './reportFilters';
 
 const vendas = REPORT_KINDS.vendas;
 

@@ -1,5 +1,5 @@
 import { acmeWhiteLabel } from '../../test/fakeAdminApi';
-import { updateOf, valuesOf, WHITE_LABEL_RULES } from './whiteLabelForm';
+import { updateOf, valuesOf, WHITE_LABEL_RULES } from './whiteLabelValues';
 
 describe('white-label form values', () => {
   it('sends back only the misc settings the API accepts, colours lower-cased, a cleared colour removed', () => {
