@@ -94,6 +94,8 @@ describe('MESSAGES', () => {
       cancel: 'Cancelar',
       details: 'Ver detalhes',
       close: 'Fechar',
+      // The one retry of a load that failed (LoadFailed, @erp/ui), every area's.
+      retry: 'Tentar novamente',
     });
     expect(MESSAGES.empty).toEqual({
       list: 'Ops, nada encontrado por aqui.',
