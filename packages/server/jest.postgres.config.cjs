@@ -1,6 +1,7 @@
 // `pnpm test:pg:server`: the server tests whose outcome PostgreSQL + its pool can change, again on a real server.
 // PGlite is PostgreSQL itself (the same parser, planner and SQL), so the whole suite on PGlite already proves the
-// queries; what a real server adds is named here, and a test file joins by its name when it tests one of these:
+// queries; what a real server adds is named here, and a test file joins by its name (or the end of its path under
+// src/, where a name alone is ambiguous) when it tests one of these:
 const fs = require('node:fs');
 const path = require('node:path');
 const base = require('./jest.config.cjs');
@@ -26,7 +27,7 @@ const ON_POSTGRES = [
   'cobrancas',
   'devBilling',
   // release state changed in transactions (activation, canary, rollback)
-  'remotesAdmin',
+  'features/remotes/adminRoutes',
   'deploy',
   // the server's time zone and aggregation over dates (a real server has its own TimeZone setting)
   'dashboard',
@@ -42,8 +43,8 @@ const ON_POSTGRES = [
 // A renamed test file would silently drop out of the PostgreSQL pass: every name must still be there.
 const testFiles = fs
   .readdirSync(path.join(__dirname, 'src'), { recursive: true })
-  .map((file) => path.basename(String(file)));
-const missing = ON_POSTGRES.filter((name) => !testFiles.includes(`${name}.test.ts`));
+  .map((file) => `/${String(file)}`);
+const missing = ON_POSTGRES.filter((name) => !testFiles.some((file) => file.endsWith(`/${name}.test.ts`)));
 if (missing.length) throw new Error(`jest.postgres.config.cjs: no test file named ${missing.join(', ')}`);
 
 module.exports = { ...base, testMatch: [`**/{${ON_POSTGRES.join(',')}}.test.ts`] };
