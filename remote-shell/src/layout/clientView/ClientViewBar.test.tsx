@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { sessionStore } from '@erp/session';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
@@ -51,7 +51,10 @@ describe('ClientViewBar', () => {
     });
     expect(screen.getByText('Visão do cliente: Acme Comércio — somente leitura')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voltar ao painel' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/administrador/configuracoes/usuarios');
+    // The page is already there before the click: wait for the navigation, not for the element.
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/administrador/configuracoes/usuarios'),
+    );
     expect(sessionStore.getState()).toMatchObject({ token: 'admin-token', user: admin, clientView: null });
     // The view's token is ended on the server, with that token; the administrator's own session is not.
     expect(api.calls('POST', 'Admin/visao-cliente/sair').map((c) => c.token)).toEqual(['view-token']);
@@ -67,7 +70,7 @@ describe('ClientViewBar', () => {
     });
     expect(screen.getByText('Visão do cliente: Mercado Demo Ltda — somente leitura')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voltar ao painel' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/auth/login');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/auth/login'));
     expect(sessionStore.getState().token).toBeNull();
     expect(api.calls('POST', 'Usuarios/logout').map((c) => c.token)).toEqual(['view-token']);
   });
@@ -83,7 +86,9 @@ describe('ClientViewBar', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Voltar ao painel' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/administrador/configuracoes/usuarios');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/administrador/configuracoes/usuarios'),
+    );
     expect(sessionStore.getState().token).toBe('admin-token');
   });
 });
