@@ -33,12 +33,28 @@ const load = () =>
 /** A start that never reaches `[dev] ready` (a build that hangs) ends the bench instead of waiting for ever. */
 const READY_TIMEOUT_MS = 30 * 60_000;
 
+/** Sends `signal` to the whole `pnpm dev` process group; a group already gone (ESRCH) is what was wanted. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /** Stops the whole `pnpm dev` process group and waits for it: nothing of it is left on the bench's ports. */
 async function stop(stack: ChildProcess): Promise<void> {
-  if (!stack.pid || stack.exitCode !== null) return;
+  const pid = stack.pid;
+  if (!pid) return;
+  // Ended already, by itself or by a signal (then exitCode stays null and 'exit' will not come again): what it
+  // started in its group may still hold the ports.
+  if (stack.exitCode !== null || stack.signalCode !== null) {
+    signalGroup(pid, 'SIGKILL');
+    return;
+  }
   const exited = new Promise((resolve) => stack.once('exit', resolve));
-  process.kill(-stack.pid, 'SIGINT');
-  const timer = setTimeout(() => stack.pid && process.kill(-stack.pid, 'SIGKILL'), 30_000);
+  signalGroup(pid, 'SIGINT');
+  const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), 30_000);
   await exited;
   clearTimeout(timer);
 }
@@ -60,7 +76,7 @@ async function main(): Promise<void> {
         output = (output + chunk.toString()).slice(-200);
         if (output.includes('[dev] ready')) resolve(Date.now() - started);
       });
-      stack.once('exit', (code) => reject(new Error(`pnpm dev saiu (${code})`)));
+      stack.once('exit', (code, signal) => reject(new Error(`pnpm dev saiu (${code ?? signal})`)));
       setTimeout(() => reject(new Error('pnpm dev não ficou pronto em 30 min')), READY_TIMEOUT_MS).unref();
     });
   } catch (error) {

@@ -1,5 +1,6 @@
+import { API_ORIGIN } from './ports';
 /** Direct calls to the API of the e2e stack, for what a test prepares or sends as another user. */
-const API = 'http://localhost:3000/api/';
+const API = `${API_ORIGIN}/api/`;
 
 /** Signs in through the API and answers the session token. */
 export async function apiToken(email: string, password = 'demo123'): Promise<string> {

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_ORIGIN } from './ports';
 
 /** The local billing provider's development endpoints on the e2e stack's API (loopback only). */
-const DEV_BILLING = 'http://localhost:3000/dev/cobrancas';
-const WEBHOOK = 'http://localhost:3000/api/Cobrancas/webhook';
+const DEV_BILLING = `${API_ORIGIN}/dev/cobrancas`;
+const WEBHOOK = `${API_ORIGIN}/api/Cobrancas/webhook`;
 
 /** Pays a charge through the local provider, as `pnpm billing:pay <id>` does: it sends its signed webhook. */
 export async function payLocally(chargeId: string): Promise<{ status: number; body: unknown }> {

@@ -1,5 +1,6 @@
 import { hashOf } from '@erp/domain';
 import { escapeRegExp, routeTo } from './routes';
+import { API_ORIGIN } from './ports';
 
 // A reset link as the server e-mails it: any origin, then the reset route and its token.
 const RESET_LINK = new RegExp(`https?://\\S+${escapeRegExp(hashOf(routeTo.resetarSenha('')))}[A-Za-z0-9_-]+`);
@@ -14,7 +15,7 @@ export interface OutboxMessage {
 }
 
 export async function outbox(): Promise<OutboxMessage[]> {
-  const res = await fetch('http://localhost:3000/dev/outbox');
+  const res = await fetch(`${API_ORIGIN}/dev/outbox`);
   if (!res.ok) throw new Error(`/dev/outbox answered ${res.status}`);
   return (await res.json()) as OutboxMessage[];
 }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { API_ORIGIN } from './ports';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -29,7 +30,7 @@ export async function activeRelease(
   name: string,
   idConfig = 1,
 ): Promise<{ name: string; version: string; entry: string }> {
-  const res = await fetch(`http://localhost:3000/api/remotes?idConfig=${idConfig}`);
+  const res = await fetch(`${API_ORIGIN}/api/remotes?idConfig=${idConfig}`);
   const releases = (await res.json()) as Array<{ name: string; version: string; entry: string }>;
   const release = releases.find((r) => r.name === name);
   if (!release) throw new Error(`no release of ${name}`);
