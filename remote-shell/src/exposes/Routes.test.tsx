@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@erp/domain';
 import { renderWithProviders } from '@erp/test-utils';
-import { startFakeApi } from '../test/fakeApi';
+import { startShellApi } from '../test/fakeApi';
 import { adminUser, avancoUser, contadorUser, expiredTrialUser, vendedorUser } from '../test/shellUsers';
 import ShellRoutes from './Routes';
 
@@ -36,7 +36,7 @@ function Where() {
 
 // The host's table for the shell's three mounts, so redirects between them land as in the product.
 function renderShell(route: string, user: UserInfo) {
-  const api = startFakeApi({ user });
+  const api = startShellApi({ user });
   api.answer('GET', 'Dashboard/resumo', () => json(RESUMO));
   api.answer('GET', 'Planos', () => json([]));
   const view = renderWithProviders(

@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import type { DashboardResumo } from '@erp/domain';
 import { sessionStore } from '@erp/session';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { apiError, startFakeApi } from '../../test/fakeApi';
+import { startShellApi } from '../../test/fakeApi';
 import { DashboardPage } from './DashboardPage';
+import { loopbackError } from '@erp/test-doubles';
 
 const json = (data: unknown): Response =>
   new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -29,7 +30,7 @@ const figure = (label: string) => within(screen.getByRole('group', { name: label
 
 describe('DashboardPage', () => {
   it('shows the branch figures in BRL and the 30-day chart', async () => {
-    const api = startFakeApi();
+    const api = startShellApi();
     api.answer('GET', 'Dashboard/resumo', () => json(resumo()));
     renderWithProviders(<DashboardPage />, { session: { token: 't', user: fixtures.userInfo() } });
 
@@ -53,7 +54,7 @@ describe('DashboardPage', () => {
   });
 
   it('loads again when the selected branch changes', async () => {
-    const api = startFakeApi();
+    const api = startShellApi();
     const user = fixtures.userInfo();
     api.answer('GET', 'Dashboard/resumo', () =>
       json(sessionStore.getState().user?.filialSelecionada === 2 ? resumo({ vendasHoje: 99 }) : resumo()),
@@ -73,10 +74,10 @@ describe('DashboardPage', () => {
   });
 
   it('shows the server message and retries on demand', async () => {
-    const api = startFakeApi();
+    const api = startShellApi();
     let fail = true;
     api.answer('GET', 'Dashboard/resumo', () =>
-      fail ? apiError(500, 'Falha ao somar as vendas.') : json(resumo()),
+      fail ? loopbackError(500, 'Falha ao somar as vendas.') : json(resumo()),
     );
     const { user } = renderWithProviders(<DashboardPage />, {
       session: { token: 't', user: fixtures.userInfo() },
@@ -89,9 +90,9 @@ describe('DashboardPage', () => {
   });
 
   it('shows the blocked state when the server answers 402', async () => {
-    const api = startFakeApi();
+    const api = startShellApi();
     api.answer('GET', 'Dashboard/resumo', () =>
-      apiError(402, 'Assinatura bloqueada. Regularize o plano para continuar.'),
+      loopbackError(402, 'Assinatura bloqueada. Regularize o plano para continuar.'),
     );
     renderWithProviders(<DashboardPage />, { session: { token: 't', user: fixtures.userInfo() } });
     expect(await screen.findByRole('heading', { name: 'Acesso bloqueado', level: 1 })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { json } from '@erp/test-doubles';
-import { apiError, startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { json, loopbackError } from '@erp/test-doubles';
+import { startShellApi, type ShellApi } from '../../test/fakeApi';
 import { clientes } from './definitions/pessoas';
 import { movimentacoes } from './definitions/estoque';
 import { pedidosVenda } from './definitions/vendas';
@@ -72,9 +72,9 @@ function render(definition: ShellListDefinition, title: string) {
 }
 
 /** The `filter` (or count `where`) of the last call to this path. */
-function lastParam(api: FakeApi, path: string, name: 'filter' | 'where'): Record<string, unknown> {
+function lastParam(api: ShellApi, path: string, name: 'filter' | 'where'): Record<string, unknown> {
   const call = api.calls('GET', path).at(-1);
-  return JSON.parse(call?.query?.get(name) ?? 'null') as Record<string, unknown>;
+  return call?.query[name] as Record<string, unknown>;
 }
 
 // The grid (mantine-react-table) takes seconds to draw in jsdom on a busy machine.
@@ -82,7 +82,7 @@ jest.setTimeout(30_000);
 
 describe('ListPage', () => {
   it('shows the first page pt-BR formatted with the count, and opens a row’s details', async () => {
-    const api = startFakeApi();
+    const api = startShellApi();
     api.answer('GET', 'Clientes', () => json(CLIENTES));
     api.answer('GET', 'Clientes/count', () => json({ count: 2 }));
     const { user } = render(clientes, 'Clientes');
@@ -106,7 +106,7 @@ describe('ListPage', () => {
   });
 
   it('searches on the server by name or CNPJ, starting again at the first page', async () => {
-    const api = startFakeApi();
+    const api = startShellApi();
     api.answer('GET', 'Clientes', () => json(CLIENTES.slice(0, 1)));
     api.answer('GET', 'Clientes/count', () => json({ count: 1 }));
     const { user } = render(clientes, 'Clientes');
@@ -126,7 +126,7 @@ describe('ListPage', () => {
   });
 
   it('filters sales by a seller of the company and totals the page', async () => {
-    const api = startFakeApi();
+    const api = startShellApi();
     api.answer('GET', 'PedidosVenda', () => json(VENDAS));
     api.answer('GET', 'PedidosVenda/count', () => json({ count: 2 }));
     api.answer('GET', 'PedidosVenda/opcoes/vendedorId', () =>
@@ -147,7 +147,7 @@ describe('ListPage', () => {
   });
 
   it('filters stock movements by a depósito the server offers, typed to find it', async () => {
-    const api = startFakeApi();
+    const api = startShellApi();
     api.answer('GET', 'MovimentacoesEstoque', () => json([]));
     api.answer('GET', 'MovimentacoesEstoque/count', () => json({ count: 0 }));
     api.answer('GET', 'MovimentacoesEstoque/opcoes/localEstoqueId', () =>
@@ -167,15 +167,15 @@ describe('ListPage', () => {
   });
 
   it('says so when nothing matches, and shows the server’s refusal with a retry', async () => {
-    const api = startFakeApi();
+    const api = startShellApi();
     api.answer('GET', 'Clientes', () => json([]));
     api.answer('GET', 'Clientes/count', () => json({ count: 0 }));
     render(clientes, 'Clientes');
     expect(await screen.findByText('Ops, nada encontrado por aqui.')).toBeInTheDocument();
 
-    const refused = startFakeApi();
+    const refused = startShellApi();
     refused.answer('GET', /^Clientes/, () =>
-      apiError(403, 'Você não tem permissão para acessar esta página.'),
+      loopbackError(403, 'Você não tem permissão para acessar esta página.'),
     );
     render(clientes, 'Clientes');
     expect(await screen.findByText('Você não tem permissão para acessar esta página.')).toBeInTheDocument();

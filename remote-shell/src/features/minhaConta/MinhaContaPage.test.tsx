@@ -1,12 +1,12 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { startShellApi, type ShellApi } from '../../test/fakeApi';
 import { MinhaContaPage } from './MinhaContaPage';
 
-let api: FakeApi;
+let api: ShellApi;
 beforeEach(() => {
-  api = startFakeApi();
+  api = startShellApi();
   api.db.user = fixtures.userInfo({ id: 10, nome: 'Ana Souza' });
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();

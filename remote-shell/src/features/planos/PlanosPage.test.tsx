@@ -3,8 +3,9 @@ import type { Plano } from '@erp/api-client';
 import type { Cobranca } from '@erp/domain';
 import { sessionStore } from '@erp/session';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { apiError, startFakeApi } from '../../test/fakeApi';
+import { startShellApi } from '../../test/fakeApi';
 import { PlanosPage } from './PlanosPage';
+import { loopbackError } from '@erp/test-doubles';
 
 const json = (data: unknown): Response =>
   new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -47,19 +48,20 @@ function setup(
   options: { failure?: Response; charges?: Cobranca[] } = {},
 ) {
   const user = fixtures.userInfo({ filialSelecionadaObj: fixtures.filialSelecionada(filial) });
-  const api = startFakeApi({ user });
+  const api = startShellApi({ user });
   let charges = options.charges ?? [];
   api.answer('GET', 'Planos', () => json(PLANOS));
   api.answer('GET', 'Cobrancas', () => json(charges));
-  if (options.failure) {
-    const failure = options.failure;
-    api.answer('POST', /Plano$/, () => failure);
-  }
   // The server issues a charge; the branch stays as it is until the charge is paid.
   api.answer('POST', /^Usuarios\/(contratar|efetivar|migrar)Plano$/, () => {
     charges = [cobranca(), ...charges];
     return json(charges[0]);
   });
+  // The latest answer for a call wins: a failing action overrides the charge above.
+  if (options.failure) {
+    const failure = options.failure;
+    api.answer('POST', /Plano$/, () => failure);
+  }
   const pay = () => {
     charges = charges.map((c, i) =>
       i === 0 ? { ...c, status: 'paga' as const, pagaEm: '2026-11-26T20:05:00Z' } : c,
@@ -104,7 +106,7 @@ describe('PlanosPage', () => {
 
       await screen.findByText('Cobrança gerada. O acesso será liberado após a confirmação do pagamento.');
       expect(api.calls('POST', path)).toEqual([
-        { method: 'POST', path, body: { filialId: 1, planoId: 2 }, token: 't' },
+        { method: 'POST', path, query: {}, body: { filialId: 1, planoId: 2 }, token: 't' },
       ]);
       const charge = within(await screen.findByRole('region', { name: 'Cobrança da assinatura' }));
       expect(charge.getByText('Aberta')).toBeInTheDocument();
@@ -168,7 +170,7 @@ describe('PlanosPage', () => {
   it('shows the server message when the action fails', async () => {
     const { api, user } = setup(
       { contratoId: 'CT-1' },
-      { failure: apiError(400, 'Plano indisponível para a filial.') },
+      { failure: loopbackError(400, 'Plano indisponível para a filial.') },
     );
     await user.click((await card('Básico')).getByRole('button', { name: 'Migrar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { sessionStore } from '@erp/session';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { startShellApi, type ShellApi } from '../../test/fakeApi';
 import { ClientViewBar } from './ClientViewBar';
 
-let api: FakeApi;
+let api: ShellApi;
 beforeEach(() => {
-  api = startFakeApi();
+  api = startShellApi();
 });
 const serverAnswers = (status: number) => {
   api.answer('POST', 'Admin/visao-cliente/sair', () => new Response(null, { status }));

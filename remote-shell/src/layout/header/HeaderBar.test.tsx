@@ -2,8 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
 import type { UserInfo } from '@erp/domain';
-import { apiError, startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { startShellApi, type ShellApi } from '../../test/fakeApi';
 import { HeaderBar } from './HeaderBar';
+import { loopbackError } from '@erp/test-doubles';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -16,7 +17,7 @@ const VENDEDOR = fixtures.userInfo({
 });
 const CONTADOR = fixtures.userInfo({ nome: 'Contador Demo', perfilAdmin: false, isContador: true });
 
-let api: FakeApi;
+let api: ShellApi;
 const onToggleNavbar = jest.fn();
 
 beforeEach(() => {
@@ -24,7 +25,7 @@ beforeEach(() => {
   // The what's-new notice has its own tests; here it is already read.
   window.localStorage.setItem('erp:novidades:boletos', '1');
   onToggleNavbar.mockClear();
-  api = startFakeApi();
+  api = startShellApi();
 });
 
 function renderHeader(route: string, user: UserInfo | null = fixtures.userInfo(), navbarOpened = true) {
@@ -184,7 +185,7 @@ describe('header bar: favourites (spec 001 §4–5, §8)', () => {
   });
 
   it("shows the server's refusal in its words", async () => {
-    api.answer('POST', 'Favoritos', () => apiError(400, 'Limite de 10 favoritos'));
+    api.answer('POST', 'Favoritos', () => loopbackError(400, 'Limite de 10 favoritos'));
     const { user } = renderHeader('/pages/vendas/clientes');
     await user.click(star());
     expect(await screen.findByText('Limite de 10 favoritos')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@erp/test-utils';
-import { startFakeApi, type FakeAlerta, type FakeApi } from '../../../test/fakeApi';
+import { startShellApi, type FakeAlerta, type ShellApi } from '../../../test/fakeApi';
 import { AlertsMenu } from './AlertsMenu';
 
 const alerta = (overrides: Partial<FakeAlerta>): FakeAlerta => ({
@@ -19,7 +19,7 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-let api: FakeApi;
+let api: ShellApi;
 
 function renderMenu() {
   return renderWithProviders(
@@ -53,7 +53,7 @@ const unread = () => within(badge()).queryByText(/^\d+$/)?.textContent ?? null;
 
 describe('alerts dropdown (spec 001 §2–4)', () => {
   it('says there is nothing yet when the list is empty', async () => {
-    api = startFakeApi();
+    api = startShellApi();
     const { user } = renderMenu();
     await waitFor(() => expect(api.calls('GET', 'Alertas/obter')).toHaveLength(1));
     await user.click(bell());
@@ -62,7 +62,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
   });
 
   it('ties the dropdown to the bell button itself, not to the badge around it', async () => {
-    api = startFakeApi();
+    api = startShellApi();
     const { user } = renderMenu();
     await user.click(bell());
     const dropdown = await screen.findByRole('dialog', { name: 'Notificações' });
@@ -73,7 +73,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
   });
 
   it('shows the unread count, dates as dd/MM/yyyy, and marks everything read on opening', async () => {
-    api = startFakeApi({
+    api = startShellApi({
       alertas: [
         alerta({ id: 3, texto: 'Nota fiscal autorizada', tipo: 'success', data: '2026-11-22T12:00:00.000Z' }),
         alerta({ id: 2, texto: 'Boleto vencido', tipo: 'warning', data: '2026-11-05T02:30:00.000Z' }),
@@ -101,7 +101,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
   });
 
   it("opens an alert with a link with 'Ver detalhes' and 'Fechar'; details follow the link", async () => {
-    api = startFakeApi({
+    api = startShellApi({
       alertas: [alerta({ id: 5, texto: 'Certificado vence em 5 dias', link: '/pages/fiscais/cfop' })],
     });
     const { user } = renderMenu();
@@ -119,7 +119,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
   });
 
   it('offers delete only where allowed, deletes and reloads the list', async () => {
-    api = startFakeApi({
+    api = startShellApi({
       alertas: [
         alerta({ id: 9, texto: 'Pode excluir', permiteExcluir: true }),
         alerta({ id: 8, texto: 'Fixo' }),
@@ -138,7 +138,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
   });
 
   it('prepends a pushed alert that has an id and reloads on a push without one', async () => {
-    api = startFakeApi({ alertas: [alerta({ id: 1, texto: 'Primeiro', lido: true })] });
+    api = startShellApi({ alertas: [alerta({ id: 1, texto: 'Primeiro', lido: true })] });
     const { user } = renderMenu();
     await waitFor(() => expect(api.socket.listeners('alerta')).toBe(1));
 
@@ -160,7 +160,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
     expect(api.calls('GET', 'Alertas/obter')).toHaveLength(2);
   });
   it('keeps an alert pushed while the list is being read, when the answer read before it arrives later', async () => {
-    api = startFakeApi({ alertas: [alerta({ id: 1, texto: 'Primeiro', lido: true })] });
+    api = startShellApi({ alertas: [alerta({ id: 1, texto: 'Primeiro', lido: true })] });
     const answers = heldListReads();
     const { user } = renderMenu();
     await waitFor(() => expect(answers).toHaveLength(1));
@@ -177,7 +177,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
   });
 
   it('drops a list answer that arrives after the answer of a newer read', async () => {
-    api = startFakeApi({ alertas: [] });
+    api = startShellApi({ alertas: [] });
     const answers = heldListReads();
     const { user } = renderMenu();
     await waitFor(() => expect(answers).toHaveLength(1));
@@ -194,7 +194,7 @@ describe('alerts dropdown (spec 001 §2–4)', () => {
   });
 
   it('reads the list again when the socket (re)authenticates, so alerts sent before the handshake are not lost', async () => {
-    api = startFakeApi({ alertas: [] });
+    api = startShellApi({ alertas: [] });
     const { user } = renderMenu();
     await waitFor(() => expect(api.socket.listeners('authenticated')).toBe(1));
     expect(api.calls('GET', 'Alertas/obter')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { startFakeApi } from '../../../test/fakeApi';
+import { startShellApi } from '../../../test/fakeApi';
 import { UserMenu } from './UserMenu';
 
 const FILIAIS = [
@@ -59,7 +59,7 @@ describe('user badge and menu', () => {
   });
 
   it("opens 'Minha conta' and signs out through the logout route", async () => {
-    startFakeApi();
+    startShellApi();
     const { user } = renderMenu();
     await user.click(badgeButton());
     await user.click(await screen.findByRole('menuitem', { name: 'Minha conta' }));
@@ -70,7 +70,7 @@ describe('user badge and menu', () => {
   });
 
   it('switches the branch on the server and moves the badge along without a page reload', async () => {
-    const api = startFakeApi({ filiais: FILIAIS });
+    const api = startShellApi({ filiais: FILIAIS });
     api.db.user = fixtures.userInfo({ nome: 'Ana Souza' });
     const { user } = renderMenu(api.db.user);
     await user.type(screen.getByLabelText('Rascunho'), 'pedido em andamento');
@@ -91,7 +91,7 @@ describe('user badge and menu', () => {
   });
 
   it('keeps the branch and shows the server message when the switch is refused', async () => {
-    const api = startFakeApi({ filiais: FILIAIS });
+    const api = startShellApi({ filiais: FILIAIS });
     api.answer(
       'POST',
       'Usuarios/selecionarFilial',
