@@ -4,7 +4,7 @@
 //  - the toolbar's PDF and Excel export of 10,000 rows with the same helper modules the browser loads.
 // It does not render the table (no jsdom or browser here); the table only ever renders one page.
 import { performance } from 'node:perf_hooks';
-import { relatorio, startFakeReportsApi } from '../src/test/fakeReportsApi';
+import { relatorio, startReportsApi } from '../src/test/reportsApi';
 import { relatoriosApi } from '../src/api/relatoriosApi';
 import { relatoriosFilter, type RelatoriosQuery } from '../src/features/exportacoes/relatoriosQuery';
 import { relatoriosListing } from '../src/features/exportacoes/export/listingTable';
@@ -23,7 +23,7 @@ const rows = Array.from({ length: ROWS }, (_, i) =>
     status: (i % 7 === 0 ? 2 : i % 5 === 0 ? 0 : 1) as 0 | 1 | 2,
   }),
 );
-startFakeReportsApi(rows);
+startReportsApi(rows);
 
 async function interaction(query: RelatoriosQuery): Promise<number> {
   const started = performance.now();

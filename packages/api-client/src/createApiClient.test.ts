@@ -115,7 +115,7 @@ describe('parsing', () => {
 
 describe('errors', () => {
   it("reads the server's Portuguese message, status and name", async () => {
-    const { fetch } = mockFetch(loopbackError(401, 'E-mail ou senha inválidos.', 'LoginFailed'));
+    const { fetch } = mockFetch(loopbackError(401, 'E-mail ou senha inválidos.', { name: 'LoginFailed' }));
     const onUnauthorized = jest.fn();
     const error = await client(fetch, { onUnauthorized })
       .login({ email: 'a@b.com', password: 'x' })
@@ -146,8 +146,9 @@ describe('errors', () => {
 
   it('keeps Retry-After of a rate limit', async () => {
     const { fetch } = mockFetch(
-      loopbackError(429, 'Muitas tentativas. Tente novamente em instantes.', 'TooManyRequests', {
-        'Retry-After': '30',
+      loopbackError(429, 'Muitas tentativas. Tente novamente em instantes.', {
+        name: 'TooManyRequests',
+        headers: { 'Retry-After': '30' },
       }),
     );
     await expect(client(fetch).login({ email: 'a@b.com', password: 'x' })).rejects.toMatchObject({

@@ -27,7 +27,8 @@ export interface FakeRequest {
  * What the server answers: a Response, a JSON body (`undefined` answers 204), or a function of the request giving
  * either.
  */
-export type FakeReply = Response | unknown | ((request: FakeRequest) => unknown);
+export type FakeReply =
+  ((request: FakeRequest) => unknown) | Response | object | string | number | boolean | null | undefined;
 
 /** An area's own routes: the answer to a request it knows, `undefined` for one it does not. */
 export type FakeRouteTable = (request: FakeRequest) => Response | undefined | Promise<Response | undefined>;

@@ -24,10 +24,17 @@ export const json = (data: unknown, status = 200, headers: Record<string, string
 /** An empty 204 answer. */
 export const noContent = (): Response => new Response(null, { status: 204 });
 
-/** A LoopBack error answer, with the Portuguese message the user would read. */
+/**
+ * A LoopBack error answer, with the Portuguese message the user would read; `options` give its name, headers and any
+ * extra fields of the error (the contract check's `faltando`).
+ */
 export const loopbackError = (
   status: number,
   message: string,
-  name = 'Error',
-  headers: Record<string, string> = {},
-): Response => json({ error: { statusCode: status, name, message } }, status, headers);
+  options: { name?: string; headers?: Record<string, string>; fields?: Record<string, unknown> } = {},
+): Response =>
+  json(
+    { error: { statusCode: status, name: options.name ?? 'Error', message, ...options.fields } },
+    status,
+    options.headers,
+  );

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { dashboardFigures, json, masterUser, startFakeAdminApi } from '../test/fakeAdminApi';
+import { json, startFakeApi } from '@erp/test-doubles';
+import { dashboardFigures, masterUser } from '../test/adminFixtures';
 import AdminRoutes from './Routes';
 
 function renderArea(route: string, user = masterUser()) {
-  const api = startFakeAdminApi();
+  const api = startFakeApi();
   api.answer('POST', 'ConfigWhiteLabels/dashboard', () => json(dashboardFigures()));
   return renderWithProviders(
     <Routes>

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
-import { startFakeReportsApi, type FakeReportsApi } from '../test/fakeReportsApi';
+import { startReportsApi, type ReportsApi } from '../test/reportsApi';
 import ReportsRoutes from './Routes';
 
-let api: FakeReportsApi;
+let api: ReportsApi;
 
 beforeEach(() => {
-  api = startFakeReportsApi();
+  api = startReportsApi();
   api.answer('GET', 'Usuarios/filiais', () =>
     Response.json([{ id: 3, nome: 'Mercado Centro Ltda', apelido: 'Centro', cpfCnpj: '12345678000195' }]),
   );

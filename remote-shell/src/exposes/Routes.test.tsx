@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@erp/domain';
 import { renderWithProviders } from '@erp/test-utils';
-import { startShellApi } from '../test/fakeApi';
+import { startShellApi } from '../test/shellApi';
 import { adminUser, avancoUser, contadorUser, expiredTrialUser, vendedorUser } from '../test/shellUsers';
 import ShellRoutes from './Routes';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '@erp/test-utils';
 import type { UserInfo } from '@erp/domain';
-import { startShellApi } from '../test/fakeApi';
+import { startShellApi } from '../test/shellApi';
 import { adminUser, avancoUser, contadorUser, vendedorUser } from '../test/shellUsers';
 import { MainLayout } from './MainLayout';
 import { NAVBAR_OPENED_KEY, SMALL_SCREEN_QUERY } from './navbar/useNavbarOpened';

@@ -1,24 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
-import { startToolsApi, type ToolsApi } from '../../test/toolsApi';
+import { startFakeApi, type FakeApi } from '@erp/test-doubles';
 import { masterUser } from '../../test/toolsFixtures';
 import { AjudaPage } from './AjudaPage';
 
 jest.setTimeout(30_000);
 
-let api: ToolsApi;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = startToolsApi();
-  api.on('GET', 'Admin/ajuda', [{ titulo: 'Central de ajuda', url: 'https://ajuda.demo.com.br' }]);
-  api.on('PUT', 'Admin/ajuda', (call: { body: unknown }) => (call.body as { itens: unknown }).itens);
+  api = startFakeApi();
+  api.answer('GET', 'Admin/ajuda', [{ titulo: 'Central de ajuda', url: 'https://ajuda.demo.com.br' }]);
+  api.answer('PUT', 'Admin/ajuda', (call: { body: unknown }) => (call.body as { itens: unknown }).itens);
 });
 
 describe('ajuda', () => {
   it("shows the brand's help links, checks new ones and saves the whole list", async () => {
     const { user } = renderWithProviders(<AjudaPage />, { session: { token: 't', user: masterUser() } });
     expect(await screen.findByDisplayValue('Central de ajuda')).toBeInTheDocument();
-    expect(api.callsTo('GET', 'Admin/ajuda')[0]?.query).toEqual({ idConfig: 1 });
+    expect(api.calls('GET', 'Admin/ajuda')[0]?.query).toEqual({ idConfig: 1 });
     await user.click(screen.getByRole('button', { name: 'Adicionar link' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getAllByText('Campo Obrigatório!')).toHaveLength(2);
@@ -26,13 +26,13 @@ describe('ajuda', () => {
     await user.type(screen.getByRole('textbox', { name: /Endereço 2/ }), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('Formato inválido!')).toBeInTheDocument();
-    expect(api.callsTo('PUT', 'Admin/ajuda')).toHaveLength(0);
+    expect(api.calls('PUT', 'Admin/ajuda')).toHaveLength(0);
 
     await user.clear(screen.getByRole('textbox', { name: /Endereço 2/ }));
     await user.type(screen.getByRole('textbox', { name: /Endereço 2/ }), 'https://youtube.com/@demo ');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Links de ajuda salvos.')).toBeInTheDocument();
-    const put = api.callsTo('PUT', 'Admin/ajuda')[0];
+    const put = api.calls('PUT', 'Admin/ajuda')[0];
     expect(put?.query).toEqual({ idConfig: 1 });
     expect(put?.body).toEqual({
       itens: [
@@ -49,7 +49,7 @@ describe('ajuda', () => {
     expect(screen.getByText('Nenhum link de ajuda.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await screen.findByText('Links de ajuda salvos.');
-    expect(api.callsTo('PUT', 'Admin/ajuda')[0]?.body).toEqual({ itens: [] });
+    expect(api.calls('PUT', 'Admin/ajuda')[0]?.body).toEqual({ itens: [] });
     expect(within(document.body).queryByDisplayValue('Central de ajuda')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@erp/domain';
 import { renderWithProviders } from '@erp/test-utils';
-import { startToolsApi, type ToolsApi } from '../../test/toolsApi';
+import { startFakeApi, type FakeApi } from '@erp/test-doubles';
 import { avancoUser, brands } from '../../test/toolsFixtures';
 import { auditValue } from './auditValue';
 import { AuditoriaPage } from './AuditoriaPage';
 
 jest.setTimeout(30_000);
 
-let api: ToolsApi;
+let api: FakeApi;
 
 const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   id,
@@ -24,18 +24,18 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
 
 const renderPage = () =>
   renderWithProviders(<AuditoriaPage />, { session: { token: 't', user: avancoUser() } });
-const lastFilter = () => api.callsTo('GET', 'Admin/auditoria').at(-1)?.query.filter;
+const lastFilter = () => api.calls('GET', 'Admin/auditoria').at(-1)?.query.filter;
 
 beforeEach(() => {
-  api = startToolsApi();
-  api.on('GET', 'ConfigWhiteLabels', brands);
-  api.on('GET', 'Admin/auditoria', (call: { query: Record<string, unknown> }) => {
+  api = startFakeApi();
+  api.answer('GET', 'ConfigWhiteLabels', brands);
+  api.answer('GET', 'Admin/auditoria', (call: { query: Record<string, unknown> }) => {
     const { skip } = call.query.filter as { skip: number };
     return skip === 0
       ? [entry(1), entry(2, { acao: 'whitelabel.salvar', alvo: 'tema', de: { tema: 'azul' }, para: null })]
       : [entry(21, { acao: 'plano.excluir', alvo: 'Planos/7' })];
   });
-  api.on('GET', 'Admin/auditoria/count', { count: 21 });
+  api.answer('GET', 'Admin/auditoria/count', { count: 21 });
 });
 
 describe('auditoria', () => {
@@ -48,7 +48,7 @@ describe('auditoria', () => {
     expect(within(row).getByText('{"tema":"azul"} → —')).toBeInTheDocument();
     expect(screen.getByText('1.1.0 → 1.2.0')).toBeInTheDocument();
     expect(lastFilter()).toEqual({ where: { idConfig: 1 }, limit: 20, skip: 0 });
-    expect(api.callsTo('GET', 'Admin/auditoria/count')[0]?.query.where).toEqual({ idConfig: 1 });
+    expect(api.calls('GET', 'Admin/auditoria/count')[0]?.query.where).toEqual({ idConfig: 1 });
   });
 
   it('reads the next page on the server', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
-import { startToolsApi, toolsError, type ToolsApi } from '../../test/toolsApi';
+import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
 import { avancoUser, brands, brandUserRow } from '../../test/toolsFixtures';
 import { ExcluirFilialPage } from './ExcluirFilialPage';
 import { ExcluirProdutosPage } from './ExcluirProdutosPage';
@@ -8,14 +8,14 @@ import { SequenciaFilialPage } from './SequenciaFilialPage';
 
 jest.setTimeout(30_000);
 
-let api: ToolsApi;
+let api: FakeApi;
 const render = (ui: React.ReactElement) =>
   renderWithProviders(ui, { session: { token: 't', user: avancoUser() } });
 
 beforeEach(() => {
-  api = startToolsApi();
-  api.on('GET', 'ConfigWhiteLabels', brands);
-  api.on('GET', /^Usuarios\/usuarios-whitelabel\/\d+$/, [
+  api = startFakeApi();
+  api.answer('GET', 'ConfigWhiteLabels', brands);
+  api.answer('GET', /^Usuarios\/usuarios-whitelabel\/\d+$/, [
     brandUserRow(),
     brandUserRow({
       id: 31,
@@ -37,7 +37,7 @@ describe('excluir-produtos', () => {
     await user.type(screen.getByRole('textbox', { name: 'Buscar empresa' }), 'acme');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findAllByRole('button', { name: 'Empresa 7: Acme Comércio Ltda' })).toHaveLength(1);
-    expect(api.callsTo('GET', 'Usuarios/usuarios-whitelabel/1')[0]?.query.params).toEqual({
+    expect(api.calls('GET', 'Usuarios/usuarios-whitelabel/1')[0]?.query.params).toEqual({
       busca: 'acme',
       skip: 0,
       limit: 50,
@@ -45,7 +45,7 @@ describe('excluir-produtos', () => {
   });
 
   it("enables the button only when the company's exact name is typed, then deletes", async () => {
-    api.on('POST', 'Admin/excluir-produtos', { excluidos: 42 });
+    api.answer('POST', 'Admin/excluir-produtos', { excluidos: 42 });
     const { user } = render(<ExcluirProdutosPage />);
     await pickCompany(user, /Empresa 7/);
     await user.click(screen.getByRole('button', { name: 'Excluir todos os produtos' }));
@@ -64,7 +64,7 @@ describe('excluir-produtos', () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     expect(await screen.findByText('42 produtos excluídos.')).toBeInTheDocument();
-    expect(api.callsTo('POST', 'Admin/excluir-produtos')[0]?.body).toEqual({
+    expect(api.calls('POST', 'Admin/excluir-produtos')[0]?.body).toEqual({
       empresaId: 7,
       confirmacao: 'Acme Comércio Ltda',
     });
@@ -73,10 +73,10 @@ describe('excluir-produtos', () => {
 
 describe('excluir-filial', () => {
   it("lists branches, and shows the server's 409 for a company's only branch", async () => {
-    api.on(
+    api.answer(
       'POST',
       'Admin/excluir-filial',
-      toolsError(409, 'Não é possível excluir a única filial da empresa.'),
+      loopbackError(409, 'Não é possível excluir a única filial da empresa.'),
     );
     const { user } = render(<ExcluirFilialPage />);
     await pickCompany(user, /Filial 10: Filial Centro/);
@@ -86,7 +86,7 @@ describe('excluir-filial', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Nome da empresa' }), 'Acme Comércio Ltda');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir filial' }));
     expect(await screen.findByText('Não é possível excluir a única filial da empresa.')).toBeInTheDocument();
-    expect(api.callsTo('POST', 'Admin/excluir-filial')[0]?.body).toEqual({
+    expect(api.calls('POST', 'Admin/excluir-filial')[0]?.body).toEqual({
       filialId: 10,
       confirmacao: 'Acme Comércio Ltda',
     });
@@ -95,13 +95,13 @@ describe('excluir-filial', () => {
 
 describe('sequencia-filial', () => {
   it("reads the company's next branch number and saves a new one", async () => {
-    api.on('GET', 'Admin/sequencia-filial', { empresaId: 7, proximo: 3 });
-    api.on('PUT', 'Admin/sequencia-filial', (call: { body: unknown }) => call.body);
+    api.answer('GET', 'Admin/sequencia-filial', { empresaId: 7, proximo: 3 });
+    api.answer('PUT', 'Admin/sequencia-filial', (call: { body: unknown }) => call.body);
     const { user } = render(<SequenciaFilialPage />);
     await pickCompany(user, /Empresa 7/);
     const field = await screen.findByRole('textbox', { name: 'Próximo número' });
     expect(field).toHaveValue('3');
-    expect(api.callsTo('GET', 'Admin/sequencia-filial')[0]?.query).toEqual({ empresaId: 7 });
+    expect(api.calls('GET', 'Admin/sequencia-filial')[0]?.query).toEqual({ empresaId: 7 });
     await user.clear(field);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Campo Obrigatório!')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('sequencia-filial', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Sequência salva.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.callsTo('PUT', 'Admin/sequencia-filial')[0]?.body).toEqual({ empresaId: 7, proximo: 12 }),
+      expect(api.calls('PUT', 'Admin/sequencia-filial')[0]?.body).toEqual({ empresaId: 7, proximo: 12 }),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
-import { startToolsApi, toolsError, type ToolsApi } from '../../test/toolsApi';
+import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
 import { avancoUser, brands } from '../../test/toolsFixtures';
 import { BancosPage } from './BancosPage';
 import { FinanceiroPage, monthKey } from './FinanceiroPage';
@@ -10,19 +10,19 @@ import { PdvVersaoPage } from './PdvVersaoPage';
 
 jest.setTimeout(30_000);
 
-let api: ToolsApi;
+let api: FakeApi;
 const render = (ui: React.ReactElement) =>
   renderWithProviders(ui, { session: { token: 't', user: avancoUser() } });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 beforeEach(() => {
-  api = startToolsApi();
-  api.on('GET', 'ConfigWhiteLabels', brands);
+  api = startFakeApi();
+  api.answer('GET', 'ConfigWhiteLabels', brands);
 });
 
 describe('bancos', () => {
   beforeEach(() => {
-    api.on('GET', 'Admin/bancos', [
+    api.answer('GET', 'Admin/bancos', [
       { id: 1, codigo: '001', nome: 'Banco do Brasil' },
       { id: 2, codigo: '341', nome: 'Itaú' },
     ]);
@@ -40,11 +40,11 @@ describe('bancos', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Código/ }), '12a');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog).getByText('Formato inválido!')).toBeInTheDocument();
-    expect(api.callsTo('POST', 'Admin/bancos')).toHaveLength(0);
+    expect(api.calls('POST', 'Admin/bancos')).toHaveLength(0);
   });
 
   it("creates a bank, and shows the server's refusal of a duplicate code", async () => {
-    api.on('POST', 'Admin/bancos', toolsError(409, 'Já existe um banco com este código.'));
+    api.answer('POST', 'Admin/bancos', loopbackError(409, 'Já existe um banco com este código.'));
     const { user } = render(<BancosPage />);
     await screen.findByText('Itaú');
     await user.click(screen.getByRole('button', { name: 'Novo banco' }));
@@ -53,12 +53,12 @@ describe('bancos', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Outro');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Já existe um banco com este código.')).toBeInTheDocument();
-    expect(api.callsTo('POST', 'Admin/bancos')[0]?.body).toEqual({ codigo: '341', nome: 'Outro' });
+    expect(api.calls('POST', 'Admin/bancos')[0]?.body).toEqual({ codigo: '341', nome: 'Outro' });
   });
 
   it('edits and deletes after confirmation', async () => {
-    api.on('PUT', 'Admin/bancos/2', (call: { body: unknown }) => ({ id: 2, ...(call.body as object) }));
-    api.on('DELETE', 'Admin/bancos/1', undefined);
+    api.answer('PUT', 'Admin/bancos/2', (call: { body: unknown }) => ({ id: 2, ...(call.body as object) }));
+    api.answer('DELETE', 'Admin/bancos/1', undefined);
     const { user } = render(<BancosPage />);
     await screen.findByText('Itaú');
     await user.click(screen.getByRole('button', { name: 'Editar banco Itaú' }));
@@ -68,25 +68,25 @@ describe('bancos', () => {
     await user.type(nome, 'Itaú Unibanco');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Banco salvo.')).toBeInTheDocument();
-    expect(api.callsTo('PUT', 'Admin/bancos/2')[0]?.body).toEqual({ codigo: '341', nome: 'Itaú Unibanco' });
+    expect(api.calls('PUT', 'Admin/bancos/2')[0]?.body).toEqual({ codigo: '341', nome: 'Itaú Unibanco' });
 
     await user.click(screen.getByRole('button', { name: 'Excluir banco Banco do Brasil' }));
     const confirm = await screen.findByRole('dialog', { name: 'Excluir banco' });
     expect(confirm).toHaveTextContent('Deseja excluir o banco "Banco do Brasil"?');
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Banco excluído.')).toBeInTheDocument();
-    expect(api.callsTo('DELETE', 'Admin/bancos/1')).toHaveLength(1);
+    expect(api.calls('DELETE', 'Admin/bancos/1')).toHaveLength(1);
   });
 });
 
 describe('pdv-versao', () => {
   it('shows the current version and saves a valid one, refusing a bad format', async () => {
-    api.on('GET', 'Admin/pdv-versao', {
+    api.answer('GET', 'Admin/pdv-versao', {
       versao: '1.2.3',
       url: 'https://cdn.avanco.com.br/pdv-1.2.3.exe',
       obrigatoria: false,
     });
-    api.on('PUT', 'Admin/pdv-versao', (call: { body: unknown }) => call.body);
+    api.answer('PUT', 'Admin/pdv-versao', (call: { body: unknown }) => call.body);
     const { user } = render(<PdvVersaoPage />);
     const versao = await screen.findByDisplayValue('1.2.3');
     await user.clear(versao);
@@ -97,7 +97,7 @@ describe('pdv-versao', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Atualização obrigatória' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Versão do PDV salva.')).toBeInTheDocument();
-    expect(api.callsTo('PUT', 'Admin/pdv-versao')[0]?.body).toEqual({
+    expect(api.calls('PUT', 'Admin/pdv-versao')[0]?.body).toEqual({
       versao: '1.3.0',
       url: 'https://cdn.avanco.com.br/pdv-1.2.3.exe',
       obrigatoria: true,
@@ -107,7 +107,7 @@ describe('pdv-versao', () => {
 
 describe('pdv-versao before any version', () => {
   it('starts empty when the API has none yet (null)', async () => {
-    api.on('GET', 'Admin/pdv-versao', null);
+    api.answer('GET', 'Admin/pdv-versao', null);
     render(<PdvVersaoPage />);
     expect(await screen.findByRole('textbox', { name: /Versão/ })).toHaveValue('');
     expect(screen.queryByText('Não foi possível carregar a versão do PDV.')).not.toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('pdv-versao before any version', () => {
 
 describe('importacao-ibpt', () => {
   it('uploads the CSV, shows the summary with the refused lines, then the searchable rows', async () => {
-    api.on('GET', 'Admin/ibpt/ncm', (call: { query: Record<string, unknown> }) =>
+    api.answer('GET', 'Admin/ibpt/ncm', (call: { query: Record<string, unknown> }) =>
       call.query.busca === 'cafe'
         ? [
             {
@@ -134,7 +134,7 @@ describe('importacao-ibpt', () => {
           ]
         : [],
     );
-    api.on('POST', 'Admin/ibpt/ncm', {
+    api.answer('POST', 'Admin/ibpt/ncm', {
       importados: 10412,
       ignorados: 2,
       erros: [
@@ -158,7 +158,9 @@ describe('importacao-ibpt', () => {
       within(screen.getByText('7').closest('tr') as HTMLElement).getByText('Código inválido.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Alíquota inválida.')).toBeInTheDocument();
-    const sent = api.callsTo('POST', 'Admin/ibpt/ncm')[0]?.form?.get('arquivo') as File;
+    const sent = (api.calls('POST', 'Admin/ibpt/ncm')[0]?.body as FormData | undefined)?.get(
+      'arquivo',
+    ) as File;
     expect(sent.name).toBe('TabelaIBPTaxSP.csv');
 
     await user.type(screen.getByRole('textbox', { name: 'Pesquisar código ou descrição' }), 'cafe');
@@ -172,7 +174,7 @@ describe('importacao-ibpt', () => {
 
 describe('financeiro-whitelabel', () => {
   it("shows the brand's month in BRL, for the current month first", async () => {
-    api.on('GET', 'Admin/financeiro-whitelabel', {
+    api.answer('GET', 'Admin/financeiro-whitelabel', {
       empresasAtivas: 12,
       filiaisAtivas: 15,
       valorPorFilial: 39.9,
@@ -182,7 +184,7 @@ describe('financeiro-whitelabel', () => {
     expect(await screen.findByText('R$ 598,50')).toBeInTheDocument();
     expect(screen.getByText('R$ 39,90')).toBeInTheDocument();
     expect(screen.getByText('15')).toBeInTheDocument();
-    expect(api.callsTo('GET', 'Admin/financeiro-whitelabel')[0]?.query).toEqual({
+    expect(api.calls('GET', 'Admin/financeiro-whitelabel')[0]?.query).toEqual({
       idConfig: 1,
       mes: '2026-11',
     });
@@ -190,13 +192,13 @@ describe('financeiro-whitelabel', () => {
 
   it("saves the brand's fee per branch and reads the month again", async () => {
     let valor = 39.9;
-    api.on('GET', 'Admin/financeiro-whitelabel', () => ({
+    api.answer('GET', 'Admin/financeiro-whitelabel', () => ({
       empresasAtivas: 12,
       filiaisAtivas: 10,
       valorPorFilial: valor,
       total: valor * 10,
     }));
-    api.on('PUT', 'Admin/financeiro-whitelabel', (call: { body: unknown }) => {
+    api.answer('PUT', 'Admin/financeiro-whitelabel', (call: { body: unknown }) => {
       valor = (call.body as { valorPorFilial: number }).valorPorFilial;
       return { idConfig: 1, valorPorFilial: valor };
     });
@@ -207,7 +209,7 @@ describe('financeiro-whitelabel', () => {
     await user.type(field, '45');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Valor por filial salvo.')).toBeInTheDocument();
-    expect(api.callsTo('PUT', 'Admin/financeiro-whitelabel')[0]?.body).toEqual({
+    expect(api.calls('PUT', 'Admin/financeiro-whitelabel')[0]?.body).toEqual({
       idConfig: 1,
       valorPorFilial: 45,
     });
@@ -220,7 +222,7 @@ describe('financeiro-whitelabel', () => {
   });
 
   it('reads another month when one is picked', async () => {
-    api.on('GET', 'Admin/financeiro-whitelabel', {
+    api.answer('GET', 'Admin/financeiro-whitelabel', {
       empresasAtivas: 1,
       filiaisAtivas: 1,
       valorPorFilial: 10,
@@ -231,7 +233,7 @@ describe('financeiro-whitelabel', () => {
     await user.click(screen.getByRole('button', { name: 'Mês' }));
     await user.click(await screen.findByRole('button', { name: /out/i }));
     await waitFor(() =>
-      expect(api.callsTo('GET', 'Admin/financeiro-whitelabel').at(-1)?.query).toEqual({
+      expect(api.calls('GET', 'Admin/financeiro-whitelabel').at(-1)?.query).toEqual({
         idConfig: 1,
         mes: '2026-10',
       }),

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
+import { startFakeApi } from '@erp/test-doubles';
 import AdminRoutes from '../../exposes/Routes';
-import { startToolsApi } from '../../test/toolsApi';
 import { avancoUser, masterUser } from '../../test/toolsFixtures';
 
 jest.setTimeout(30_000);
@@ -15,14 +15,14 @@ const open = (page: string, user = avancoUser()) =>
   });
 
 beforeEach(() => {
-  const api = startToolsApi();
-  api.on('GET', 'ConfigWhiteLabels', []);
-  api.on('GET', 'Admin/remotes', []);
-  api.on('GET', 'Admin/bancos', []);
-  api.on('GET', 'Admin/tokens-deploy', []);
-  api.on('GET', 'Admin/tokens-deploy/containers', ['reports']);
-  api.on('GET', 'Admin/auditoria', []);
-  api.on('GET', 'Admin/auditoria/count', { count: 0 });
+  const api = startFakeApi();
+  api.answer('GET', 'ConfigWhiteLabels', []);
+  api.answer('GET', 'Admin/remotes', []);
+  api.answer('GET', 'Admin/bancos', []);
+  api.answer('GET', 'Admin/tokens-deploy', []);
+  api.answer('GET', 'Admin/tokens-deploy/containers', ['reports']);
+  api.answer('GET', 'Admin/auditoria', []);
+  api.answer('GET', 'Admin/auditoria/count', { count: 0 });
 });
 
 describe('the admin tools in the area routes', () => {

@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import {
-  BRANDS,
-  apiError,
-  dashboardFigures,
-  json,
-  masterUser,
-  startFakeAdminApi,
-  suporteUser,
-} from '../../test/fakeAdminApi';
+import { loopbackError, json, startFakeApi } from '@erp/test-doubles';
+import { BRANDS, dashboardFigures, masterUser, suporteUser } from '../../test/adminFixtures';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 const figure = (label: string) => screen.getByRole('group', { name: label });
 
 describe('AdminDashboardPage', () => {
   it("shows the brand's figures and 30 days of sign-ups", async () => {
-    const api = startFakeAdminApi();
+    const api = startFakeApi();
     api.answer('POST', 'ConfigWhiteLabels/dashboard', () => json(dashboardFigures()));
     renderWithProviders(<AdminDashboardPage />, { session: { token: 't', user: masterUser() } });
 
@@ -35,7 +28,7 @@ describe('AdminDashboardPage', () => {
   });
 
   it('gives a master user no brand picker: the own brand only', async () => {
-    const api = startFakeAdminApi();
+    const api = startFakeApi();
     api.answer('POST', 'ConfigWhiteLabels/dashboard', () => json(dashboardFigures()));
     renderWithProviders(<AdminDashboardPage />, {
       config: fixtures.config({ idConfig: 2, title: 'Acme Gestão' }),
@@ -47,7 +40,7 @@ describe('AdminDashboardPage', () => {
   });
 
   it("lets product-owner staff pick another brand and loads that brand's figures", async () => {
-    const api = startFakeAdminApi();
+    const api = startFakeApi();
     api.answer('GET', 'ConfigWhiteLabels', () => json(BRANDS));
     api.answer('POST', 'ConfigWhiteLabels/dashboard', (call) =>
       json(dashboardFigures({ empresas: (call.body as { idConfig: number }).idConfig === 2 ? 3 : 12 })),
@@ -66,10 +59,10 @@ describe('AdminDashboardPage', () => {
   });
 
   it("shows the API's refusal and tries again on demand", async () => {
-    const api = startFakeAdminApi();
+    const api = startFakeApi();
     let refuse = true;
     api.answer('POST', 'ConfigWhiteLabels/dashboard', () =>
-      refuse ? apiError(403, 'Acesso restrito à administração.') : json(dashboardFigures()),
+      refuse ? loopbackError(403, 'Acesso restrito à administração.') : json(dashboardFigures()),
     );
     const { user } = renderWithProviders(<AdminDashboardPage />, {
       session: { token: 't', user: masterUser() },

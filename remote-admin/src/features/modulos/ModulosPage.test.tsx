@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
-import { startToolsApi, toolsError, type ToolsApi } from '../../test/toolsApi';
+import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
 import { adminConfig, masterUser } from '../../test/toolsFixtures';
 import { menuKeyOptions } from './menuKeyOptions';
 import { ModulosPage } from './ModulosPage';
 
 jest.setTimeout(30_000);
 
-let api: ToolsApi;
+let api: FakeApi;
 const renderPage = () =>
   renderWithProviders(<ModulosPage />, { session: { token: 't', user: masterUser() } });
 
 beforeEach(() => {
-  api = startToolsApi();
-  api.on('GET', 'ConfigWhiteLabels/1/admin', adminConfig());
-  api.on('PUT', 'ConfigWhiteLabels/1', (call: { body: unknown }) => adminConfig(call.body as object));
+  api = startFakeApi();
+  api.answer('GET', 'ConfigWhiteLabels/1/admin', adminConfig());
+  api.answer('PUT', 'ConfigWhiteLabels/1', (call: { body: unknown }) => adminConfig(call.body as object));
 });
 
 describe('modulo-config', () => {
@@ -38,7 +38,7 @@ describe('modulo-config', () => {
     await user.click(await screen.findByRole('option', { name: /^nfe \(/ }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Módulos salvos.')).toBeInTheDocument();
-    const body = api.callsTo('PUT', 'ConfigWhiteLabels/1')[0]?.body as Record<string, unknown>;
+    const body = api.calls('PUT', 'ConfigWhiteLabels/1')[0]?.body as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['modulos', 'planoModulos']);
     expect(body.modulos).toEqual([
       { id: 1, nome: 'Financeiro', ativo: true, menus: ['financeiro'] },
@@ -47,7 +47,7 @@ describe('modulo-config', () => {
   });
 
   it("shows the server's refusal and keeps the edits", async () => {
-    api.on('PUT', 'ConfigWhiteLabels/1', toolsError(403, 'Acesso restrito à administração.'));
+    api.answer('PUT', 'ConfigWhiteLabels/1', loopbackError(403, 'Acesso restrito à administração.'));
     const { user } = renderPage();
     const brand = await screen.findByRole('region', { name: 'Módulos da marca' });
     await user.click(within(brand).getByRole('switch', { name: 'Ativar Financeiro' }));
@@ -74,7 +74,7 @@ describe('modulo-config: a new module', () => {
     expect(await within(extra).findByRole('switch', { name: 'Ativar E-commerce' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await screen.findByText('Módulos salvos.');
-    const body = api.callsTo('PUT', 'ConfigWhiteLabels/1')[0]?.body as { planoModulos: unknown[] };
+    const body = api.calls('PUT', 'ConfigWhiteLabels/1')[0]?.body as { planoModulos: unknown[] };
     expect(body.planoModulos).toEqual([
       { id: 3, nome: 'Boletos', ativo: true, menus: ['boletos'] },
       { id: 4, nome: 'E-commerce', ativo: true, menus: [] },

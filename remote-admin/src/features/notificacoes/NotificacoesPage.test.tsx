@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
-import { brandUser, json, masterUser, startFakeAdminApi } from '../../test/fakeAdminApi';
+import { json, startFakeApi } from '@erp/test-doubles';
+import { brandUser, masterUser } from '../../test/adminFixtures';
 import { NotificacoesPage } from './NotificacoesPage';
 
 jest.setTimeout(30_000);
 
 function renderPage() {
-  const api = startFakeAdminApi();
+  const api = startFakeApi();
   api.answer('POST', 'Alertas/geral', (call) =>
     json({ count: (call.body as { empresaId?: number }).empresaId ? 1 : 8 }),
   );

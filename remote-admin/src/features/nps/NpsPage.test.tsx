@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
-import { startToolsApi, type ToolsApi } from '../../test/toolsApi';
+import { startFakeApi, type FakeApi } from '@erp/test-doubles';
 import { masterUser } from '../../test/toolsFixtures';
 import { npsColor } from './NpsGauge';
 import { NpsPage } from './NpsPage';
 
-let api: ToolsApi;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = startToolsApi();
-  api.on('GET', 'Admin/nps', {
+  api = startFakeApi();
+  api.answer('GET', 'Admin/nps', {
     nota: 35,
     respostas: 20,
     promotores: 10,
@@ -34,11 +34,11 @@ describe('nps', () => {
     expect(within(row).getByText('21/11/2026 09:00')).toBeInTheDocument();
     expect(within(row).getByText('Lento')).toBeInTheDocument();
     expect(within(row).getByText('4')).toBeInTheDocument();
-    expect(api.callsTo('GET', 'Admin/nps')[0]?.query).toEqual({ idConfig: 1 });
+    expect(api.calls('GET', 'Admin/nps')[0]?.query).toEqual({ idConfig: 1 });
   });
 
   it('says so when nobody answered yet', async () => {
-    api.on('GET', 'Admin/nps', {
+    api.answer('GET', 'Admin/nps', {
       nota: 0,
       respostas: 0,
       promotores: 0,

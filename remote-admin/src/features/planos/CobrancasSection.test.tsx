@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CobrancaAdmin } from '@erp/domain';
 import { renderWithProviders } from '@erp/test-utils';
-import { startToolsApi, toolsError, type ToolsApi } from '../../test/toolsApi';
+import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
 import { avancoUser, masterUser } from '../../test/toolsFixtures';
 import { CobrancasSection } from './CobrancasSection';
 
@@ -26,10 +26,10 @@ const cobranca = (overrides: Partial<CobrancaAdmin> = {}): CobrancaAdmin => ({
   ...overrides,
 });
 
-let api: ToolsApi;
+let api: FakeApi;
 beforeEach(() => {
-  api = startToolsApi();
-  api.on('GET', 'Admin/cobrancas', [
+  api = startFakeApi();
+  api.answer('GET', 'Admin/cobrancas', [
     cobranca(),
     cobranca({ id: 'cob_2', empresaNome: 'Mercado Pago', status: 'paga', baixa: 'webhook' }),
   ]);
@@ -46,13 +46,13 @@ describe('the brand’s charges below its plans', () => {
     expect(within(rowOf('Loja Expirada')).getByText('Aberta')).toBeInTheDocument();
     expect(within(rowOf('Mercado Pago')).getByText('Paga')).toBeInTheDocument();
     expect(within(rowOf('Mercado Pago')).getByText('Banco')).toBeInTheDocument();
-    expect(api.callsTo('GET', 'Admin/cobrancas')[0]?.query).toEqual({ idConfig: 2 });
+    expect(api.calls('GET', 'Admin/cobrancas')[0]?.query).toEqual({ idConfig: 2 });
     // A master reads; only the product owner's staff settles by hand.
     expect(screen.queryByRole('button', { name: 'Dar baixa' })).not.toBeInTheDocument();
   });
 
   it('lets staff settle an open charge with a reason of at least 10 characters', async () => {
-    api.on('POST', 'Admin/cobrancas/cob_1/baixa', () => cobranca({ status: 'paga' }));
+    api.answer('POST', 'Admin/cobrancas/cob_1/baixa', () => cobranca({ status: 'paga' }));
     const { user } = renderWithProviders(<CobrancasSection idConfig={1} />, {
       session: { token: 't', user: avancoUser() },
     });
@@ -66,18 +66,18 @@ describe('the brand’s charges below its plans', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'curto');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByText('Informe no mínimo 10 caracteres!')).toBeInTheDocument();
-    expect(api.callsTo('POST', 'Admin/cobrancas/cob_1/baixa')).toHaveLength(0);
+    expect(api.calls('POST', 'Admin/cobrancas/cob_1/baixa')).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), ' — transferência recebida');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Baixa registrada.')).toBeInTheDocument();
-    expect(api.callsTo('POST', 'Admin/cobrancas/cob_1/baixa')[0]?.body).toEqual({
+    expect(api.calls('POST', 'Admin/cobrancas/cob_1/baixa')[0]?.body).toEqual({
       motivo: 'curto — transferência recebida',
     });
-    await waitFor(() => expect(api.callsTo('GET', 'Admin/cobrancas')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('GET', 'Admin/cobrancas')).toHaveLength(2));
   });
 
   it('shows the API’s refusal', async () => {
-    api.on('POST', 'Admin/cobrancas/cob_1/baixa', () => toolsError(409, 'Esta cobrança já foi paga.'));
+    api.answer('POST', 'Admin/cobrancas/cob_1/baixa', () => loopbackError(409, 'Esta cobrança já foi paga.'));
     const { user } = renderWithProviders(<CobrancasSection idConfig={1} />, {
       session: { token: 't', user: avancoUser() },
     });

@@ -1,23 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
-import { startToolsApi, toolsError, type ToolsApi } from '../../test/toolsApi';
+import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
 import { avancoUser, brandConfig, plano } from '../../test/toolsFixtures';
 import { PlanosPage } from './PlanosPage';
 
 // Typing into Mantine inputs on a shared 2-core machine takes seconds per test.
 jest.setTimeout(30_000);
 
-let api: ToolsApi;
+let api: FakeApi;
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 const renderPage = () => renderWithProviders(<PlanosPage />, { session: { token: 't', user: avancoUser() } });
 
 beforeEach(() => {
-  api = startToolsApi();
-  api.on('GET', 'ConfigWhiteLabels', (call: { query: Record<string, unknown> }) =>
+  api = startFakeApi();
+  api.answer('GET', 'ConfigWhiteLabels', (call: { query: Record<string, unknown> }) =>
     call.query.filter ? [brandConfig()] : [{ idConfig: 1, title: 'ERP Demo' }],
   );
-  api.on('GET', 'Admin/cobrancas', []);
-  api.on('GET', 'Admin/planos', [
+  api.answer('GET', 'Admin/cobrancas', []);
+  api.answer('GET', 'Admin/planos', [
     plano(),
     plano({ id: 2, nome: 'Completo', valorMensal: 1499.5, ativo: false, modulos: [] }),
   ]);
@@ -32,7 +32,7 @@ describe('plano-config: the brand plans grid', () => {
     expect(within(rowOf('Básico')).getByText('À venda')).toBeInTheDocument();
     expect(within(rowOf('Completo')).getByText('R$ 1.499,50')).toBeInTheDocument();
     expect(within(rowOf('Completo')).getByText('Fora de venda')).toBeInTheDocument();
-    expect(api.callsTo('GET', 'Admin/planos')[0]?.query).toEqual({ idConfig: 1 });
+    expect(api.calls('GET', 'Admin/planos')[0]?.query).toEqual({ idConfig: 1 });
   });
 
   it('refuses an empty form with the spec messages, only after submit', async () => {
@@ -47,11 +47,11 @@ describe('plano-config: the brand plans grid', () => {
     await user.paste('x'.repeat(101));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog).getByText('Máximo 100 caracteres!')).toBeInTheDocument();
-    expect(api.callsTo('POST', 'Planos')).toHaveLength(0);
+    expect(api.calls('POST', 'Planos')).toHaveLength(0);
   });
 
   it('creates a plan for the brand with the typed BRL price and chosen modules', async () => {
-    api.on('POST', 'Planos', (call: { body: unknown }) => ({ id: 9, ...(call.body as object) }));
+    api.answer('POST', 'Planos', (call: { body: unknown }) => ({ id: 9, ...(call.body as object) }));
     const { user } = renderPage();
     await screen.findByText('Básico');
     await user.click(screen.getByRole('button', { name: 'Novo plano' }));
@@ -64,7 +64,7 @@ describe('plano-config: the brand plans grid', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Listar Boletos na página de planos' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Plano salvo.')).toBeInTheDocument();
-    expect(api.callsTo('POST', 'Planos')[0]?.body).toEqual({
+    expect(api.calls('POST', 'Planos')[0]?.body).toEqual({
       nome: 'Profissional',
       descricao: '',
       idExterno: 'PRO-1',
@@ -73,11 +73,11 @@ describe('plano-config: the brand plans grid', () => {
       modulos: [{ id: 3, nome: 'Boletos', visivel: false }],
       configWhiteLabel: 1,
     });
-    await waitFor(() => expect(api.callsTo('GET', 'Admin/planos')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('GET', 'Admin/planos')).toHaveLength(2));
   });
 
   it('edits a plan with its values filled in', async () => {
-    api.on('PUT', 'Planos/1', (call: { body: unknown }) => ({ id: 1, ...(call.body as object) }));
+    api.answer('PUT', 'Planos/1', (call: { body: unknown }) => ({ id: 1, ...(call.body as object) }));
     const { user } = renderPage();
     await screen.findByText('Básico');
     await user.click(screen.getByRole('button', { name: 'Editar plano Básico' }));
@@ -86,7 +86,7 @@ describe('plano-config: the brand plans grid', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Plano à venda' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await screen.findByText('Plano salvo.');
-    expect(api.callsTo('PUT', 'Planos/1')[0]?.body).toMatchObject({
+    expect(api.calls('PUT', 'Planos/1')[0]?.body).toMatchObject({
       nome: 'Básico',
       ativo: false,
       valorMensal: 89.9,
@@ -94,7 +94,11 @@ describe('plano-config: the brand plans grid', () => {
   });
 
   it('deletes after confirmation and shows the 409 of a plan in use', async () => {
-    api.on('DELETE', 'Planos/2', toolsError(409, 'Não é possível excluir um plano usado por uma filial.'));
+    api.answer(
+      'DELETE',
+      'Planos/2',
+      loopbackError(409, 'Não é possível excluir um plano usado por uma filial.'),
+    );
     const { user } = renderPage();
     await screen.findByText('Completo');
     await user.click(screen.getByRole('button', { name: 'Excluir plano Completo' }));
@@ -104,6 +108,6 @@ describe('plano-config: the brand plans grid', () => {
     expect(
       await screen.findByText('Não é possível excluir um plano usado por uma filial.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('DELETE', 'Planos/2')).toHaveLength(1);
+    expect(api.calls('DELETE', 'Planos/2')).toHaveLength(1);
   });
 });

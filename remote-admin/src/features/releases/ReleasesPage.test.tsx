@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
-import { startToolsApi, toolsError as apiError, type ToolsApi } from '../../test/toolsApi';
+import { loopbackError, startFakeApi, type FakeApi } from '@erp/test-doubles';
 import { avancoUser, brands, masterUser, remoteArea } from '../../test/toolsFixtures';
 import { ReleasesPage } from './ReleasesPage';
 
-let api: ToolsApi;
+let api: FakeApi;
 
 const renderPage = (user = avancoUser()) =>
   renderWithProviders(<ReleasesPage />, { session: { token: 't', user } });
@@ -16,9 +16,9 @@ const confirm = async () => {
 };
 
 beforeEach(() => {
-  api = startToolsApi();
-  api.on('GET', 'ConfigWhiteLabels', brands);
-  api.on('GET', 'Admin/remotes', [
+  api = startFakeApi();
+  api.answer('GET', 'ConfigWhiteLabels', brands);
+  api.answer('GET', 'Admin/remotes', [
     remoteArea(),
     remoteArea({
       area: 'reports',
@@ -42,7 +42,7 @@ describe('releases: what each area of the brand runs', () => {
     expect(within(signup).getByText('Ativa')).toBeInTheDocument();
     expect(within(await area('Relatórios')).getByText('Fixada na marca')).toBeInTheDocument();
     expect(within(await area('Relatórios')).getByRole('button', { name: 'Voltar versão' })).toBeDisabled();
-    expect(api.callsTo('GET', 'Admin/remotes')[0]?.query).toEqual({ idConfig: 1 });
+    expect(api.calls('GET', 'Admin/remotes')[0]?.query).toEqual({ idConfig: 1 });
   });
 
   it('lets product-owner staff pick any brand and reads that brand', async () => {
@@ -50,18 +50,18 @@ describe('releases: what each area of the brand runs', () => {
     await area('Cadastro');
     await user.click(screen.getByRole('textbox', { name: 'Marca' }));
     await user.click(await screen.findByRole('option', { name: '2 — Acme Gestão' }));
-    await waitFor(() => expect(api.callsTo('GET', 'Admin/remotes').at(-1)?.query).toEqual({ idConfig: 2 }));
+    await waitFor(() => expect(api.calls('GET', 'Admin/remotes').at(-1)?.query).toEqual({ idConfig: 2 }));
   });
 
   it('shows a master user their own brand without a picker', async () => {
     renderPage(masterUser());
     await area('Cadastro');
     expect(screen.queryByRole('textbox', { name: 'Marca' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET', 'ConfigWhiteLabels')).toHaveLength(0);
+    expect(api.calls('GET', 'ConfigWhiteLabels')).toHaveLength(0);
   });
 
   it('shows an area whose container was never released, with nothing to activate', async () => {
-    api.on('GET', 'Admin/remotes', [remoteArea({ versaoAtiva: null, versoes: [], anterior: null })]);
+    api.answer('GET', 'Admin/remotes', [remoteArea({ versaoAtiva: null, versoes: [], anterior: null })]);
     renderPage();
     const signup = await area('Cadastro');
     expect(within(signup).getByText('nenhuma publicada', { selector: 'b' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('releases: what each area of the brand runs', () => {
   });
 
   it('says so when the brand has no published remote', async () => {
-    api.on('GET', 'Admin/remotes', []);
+    api.answer('GET', 'Admin/remotes', []);
     renderPage();
     expect(await screen.findByText('Nenhum remote publicado para esta marca.')).toBeInTheDocument();
   });
@@ -78,8 +78,8 @@ describe('releases: what each area of the brand runs', () => {
 
 describe('releases: actions ask first, then refresh the row', () => {
   it('activates a version after confirmation and shows the new active version', async () => {
-    api.on('POST', 'Admin/remotes/signup/ativar', () => {
-      api.on('GET', 'Admin/remotes', [
+    api.answer('POST', 'Admin/remotes/signup/ativar', () => {
+      api.answer('GET', 'Admin/remotes', [
         remoteArea({ versaoAtiva: '1.2.0', anterior: '1.1.0', origem: 'marca' }),
       ]);
       // The API answers the area's new row, as every release write does.
@@ -91,7 +91,7 @@ describe('releases: actions ask first, then refresh the row', () => {
     expect(dialog).toHaveTextContent('Ativar a versão 1.2.0 da área Cadastro para a marca?');
     await confirm();
     expect(await screen.findByText('A área Cadastro agora usa a versão 1.2.0.')).toBeInTheDocument();
-    expect(api.callsTo('POST', 'Admin/remotes/signup/ativar')[0]?.body).toEqual({
+    expect(api.calls('POST', 'Admin/remotes/signup/ativar')[0]?.body).toEqual({
       idConfig: 1,
       versao: '1.2.0',
     });
@@ -108,16 +108,16 @@ describe('releases: actions ask first, then refresh the row', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST', /ativar$/)).toHaveLength(0);
-    expect(api.callsTo('GET', 'Admin/remotes')).toHaveLength(1);
+    expect(api.calls('POST', /ativar$/)).toHaveLength(0);
+    expect(api.calls('GET', 'Admin/remotes')).toHaveLength(1);
   });
 
   it("shows the contract check's missing list when a version is refused (422)", async () => {
-    api.on(
+    api.answer(
       'POST',
       'Admin/remotes/signup/ativar',
-      apiError(422, 'A versão 1.2.0 não é compatível com o host.', {
-        faltando: ['expose ./Routes', 'react ^19.2.0 (a versão oferece 18.3.1)'],
+      loopbackError(422, 'A versão 1.2.0 não é compatível com o host.', {
+        fields: { faltando: ['expose ./Routes', 'react ^19.2.0 (a versão oferece 18.3.1)'] },
       }),
     );
     renderPage();
@@ -130,21 +130,25 @@ describe('releases: actions ask first, then refresh the row', () => {
   });
 
   it('rolls back after confirmation and shows a 409 refusal as the server words it', async () => {
-    api.on('POST', 'Admin/remotes/signup/rollback', apiError(409, 'Não há versão anterior para voltar.'));
+    api.answer(
+      'POST',
+      'Admin/remotes/signup/rollback',
+      loopbackError(409, 'Não há versão anterior para voltar.'),
+    );
     renderPage();
     fireEvent.click(within(await area('Cadastro')).getByRole('button', { name: 'Voltar versão' }));
     const dialog = await screen.findByRole('dialog', { name: 'Voltar versão' });
     expect(dialog).toHaveTextContent('Voltar a área Cadastro para a versão 1.0.0?');
     await confirm();
     expect(await screen.findByText('Não há versão anterior para voltar.')).toBeInTheDocument();
-    expect(api.callsTo('POST', 'Admin/remotes/signup/rollback')[0]?.body).toEqual({ idConfig: 1 });
+    expect(api.calls('POST', 'Admin/remotes/signup/rollback')[0]?.body).toEqual({ idConfig: 1 });
   });
 });
 
 describe('releases: canary', () => {
   it('starts a canary with the chosen version and percentage', async () => {
-    api.on('POST', 'Admin/remotes/signup/canary', () => {
-      api.on('GET', 'Admin/remotes', [
+    api.answer('POST', 'Admin/remotes/signup/canary', () => {
+      api.answer('GET', 'Admin/remotes', [
         remoteArea({ canary: { versao: '1.2.0', percentual: 11, carregamentos: 0, erros: 0, taxaErro: 0 } }),
       ]);
       return remoteArea({
@@ -167,7 +171,7 @@ describe('releases: canary', () => {
     );
     await confirm();
     expect(await screen.findByText('Versão 1.2.0 para 11% dos usuários')).toBeInTheDocument();
-    expect(api.callsTo('POST', 'Admin/remotes/signup/canary')[0]?.body).toEqual({
+    expect(api.calls('POST', 'Admin/remotes/signup/canary')[0]?.body).toEqual({
       idConfig: 1,
       versao: '1.2.0',
       percentual: 11,
@@ -175,17 +179,17 @@ describe('releases: canary', () => {
   });
 
   it('shows loads, errors and error rate of a running canary, then promotes or cancels it', async () => {
-    api.on('GET', 'Admin/remotes', [
+    api.answer('GET', 'Admin/remotes', [
       remoteArea({
         canary: { versao: '1.2.0', percentual: 25, carregamentos: 35, erros: 5, taxaErro: 0.125 },
       }),
     ]);
-    api.on(
+    api.answer(
       'POST',
       'Admin/remotes/signup/canary/promover',
       remoteArea({ versaoAtiva: '1.2.0', origem: 'marca' }),
     );
-    api.on('DELETE', 'Admin/remotes/signup/canary', undefined);
+    api.answer('DELETE', 'Admin/remotes/signup/canary', undefined);
     renderPage();
     const signup = await area('Cadastro');
     expect(within(signup).getByText('Versão 1.2.0 para 25% dos usuários')).toBeInTheDocument();
@@ -199,12 +203,12 @@ describe('releases: canary', () => {
     );
     await confirm();
     expect(await screen.findByText('A versão 1.2.0 agora é a ativa da área Cadastro.')).toBeInTheDocument();
-    expect(api.callsTo('POST', 'Admin/remotes/signup/canary/promover')[0]?.body).toEqual({ idConfig: 1 });
+    expect(api.calls('POST', 'Admin/remotes/signup/canary/promover')[0]?.body).toEqual({ idConfig: 1 });
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(within(await area('Cadastro')).getByRole('button', { name: 'Cancelar canary' }));
     await confirm();
     expect(await screen.findByText('Canary da área Cadastro encerrado.')).toBeInTheDocument();
-    expect(api.callsTo('DELETE', 'Admin/remotes/signup/canary')[0]?.query).toEqual({ idConfig: 1 });
+    expect(api.calls('DELETE', 'Admin/remotes/signup/canary')[0]?.query).toEqual({ idConfig: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
 import type { TokenDeploy } from '@erp/domain';
-import { startToolsApi, toolsError, type ToolsApi } from '../../test/toolsApi';
+import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
 import { avancoUser } from '../../test/toolsFixtures';
 import { TokensDeployPage } from './TokensDeployPage';
 
@@ -19,15 +19,15 @@ const token = (overrides: Partial<TokenDeploy>): TokenDeploy => ({
   ...overrides,
 });
 
-let api: ToolsApi;
+let api: FakeApi;
 const render = () =>
   renderWithProviders(<TokensDeployPage />, { session: { token: 't', user: avancoUser() } });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 beforeEach(() => {
-  api = startToolsApi();
-  api.on('GET', 'Admin/tokens-deploy/containers', ['auth', 'signup', 'shell', 'reports', 'admin']);
-  api.on('GET', 'Admin/tokens-deploy', [
+  api = startFakeApi();
+  api.answer('GET', 'Admin/tokens-deploy/containers', ['auth', 'signup', 'shell', 'reports', 'admin']);
+  api.answer('GET', 'Admin/tokens-deploy', [
     token({ id: 2, nome: 'CI admin', container: 'admin', ultimoUsoEm: '2026-11-21T09:00:00.000Z' }),
     token({ id: 1, revogadoEm: '2026-11-22T10:00:00.000Z' }),
   ]);
@@ -50,7 +50,7 @@ describe('deploy tokens', () => {
   });
 
   it('creates a token for one container and shows it once, never again after the dialog closes', async () => {
-    api.on('POST', 'Admin/tokens-deploy', (call: { body: unknown }) => ({
+    api.answer('POST', 'Admin/tokens-deploy', (call: { body: unknown }) => ({
       ...token({ id: 3, ...(call.body as object) }),
       token: SECRET,
     }));
@@ -60,16 +60,16 @@ describe('deploy tokens', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Novo token' });
     await user.click(within(dialog).getByRole('button', { name: 'Criar token' }));
     expect(within(dialog).getAllByText('Campo Obrigatório!')).toHaveLength(2);
-    expect(api.callsTo('POST', 'Admin/tokens-deploy')).toHaveLength(0);
+    expect(api.calls('POST', 'Admin/tokens-deploy')).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), '  CI da equipe de relatórios ');
     await user.click(within(dialog).getByRole('textbox', { name: /Container/ }));
     await user.click(await within(dialog).findByRole('option', { name: 'reports' }));
-    api.on('GET', 'Admin/tokens-deploy', [token({ id: 3, nome: 'CI da equipe de relatórios' })]);
+    api.answer('GET', 'Admin/tokens-deploy', [token({ id: 3, nome: 'CI da equipe de relatórios' })]);
     await user.click(within(dialog).getByRole('button', { name: 'Criar token' }));
 
     const shown = await screen.findByRole('dialog', { name: 'Token criado' });
-    expect(api.callsTo('POST', 'Admin/tokens-deploy')[0]?.body).toEqual({
+    expect(api.calls('POST', 'Admin/tokens-deploy')[0]?.body).toEqual({
       nome: 'CI da equipe de relatórios',
       container: 'reports',
     });
@@ -86,10 +86,10 @@ describe('deploy tokens', () => {
   });
 
   it("shows the API's refusal of a creation and keeps the form open", async () => {
-    api.on(
+    api.answer(
       'POST',
       'Admin/tokens-deploy',
-      toolsError(400, 'Escolha o container que o token poderá publicar.'),
+      loopbackError(400, 'Escolha o container que o token poderá publicar.'),
     );
     const { user } = render();
     await screen.findByText('CI admin');
@@ -105,24 +105,24 @@ describe('deploy tokens', () => {
   });
 
   it('revokes a token after confirmation and reads the list again', async () => {
-    api.on('DELETE', 'Admin/tokens-deploy/2', undefined);
+    api.answer('DELETE', 'Admin/tokens-deploy/2', undefined);
     const { user } = render();
     await screen.findByText('CI admin');
     await user.click(screen.getByRole('button', { name: 'Revogar token CI admin' }));
     const confirm = await screen.findByRole('dialog', { name: 'Revogar token de deploy' });
     expect(confirm).toHaveTextContent('O token "CI admin" deixará de publicar admin. Deseja revogá-lo?');
-    api.on('GET', 'Admin/tokens-deploy', [
+    api.answer('GET', 'Admin/tokens-deploy', [
       token({ id: 2, nome: 'CI admin', container: 'admin', revogadoEm: '2026-11-23T08:00:00.000Z' }),
     ]);
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Token revogado.')).toBeInTheDocument();
-    expect(api.callsTo('DELETE', 'Admin/tokens-deploy/2')).toHaveLength(1);
+    expect(api.calls('DELETE', 'Admin/tokens-deploy/2')).toHaveLength(1);
     expect(await screen.findByText(/^Revogado em 23\/11\/2026/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Revogar token CI admin' })).not.toBeInTheDocument();
   });
 
   it('says when the list cannot be read', async () => {
-    api.on('GET', 'Admin/tokens-deploy', toolsError(500, 'Erro interno.'));
+    api.answer('GET', 'Admin/tokens-deploy', loopbackError(500, 'Erro interno.'));
     render();
     expect(await screen.findByText('Não foi possível carregar os tokens de deploy.')).toBeInTheDocument();
   });

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { sessionStore } from '@erp/session';
 import { renderWithProviders } from '@erp/test-utils';
-import { noContent } from '@erp/test-doubles';
-import { brandUser, json, startFakeAdminApi, suporteUser } from '../../test/fakeAdminApi';
+import { noContent, json, startFakeApi } from '@erp/test-doubles';
+import { brandUser, suporteUser } from '../../test/adminFixtures';
 import { UsuariosPage } from './UsuariosPage';
 
 jest.setTimeout(30_000);
@@ -16,7 +16,7 @@ const ana = brandUser();
 const bruno = brandUser({ id: 31, nome: 'Bruno Acme', email: 'bruno@acme.com.br', ativo: false });
 
 function renderPage(total = 2) {
-  const api = startFakeAdminApi();
+  const api = startFakeApi();
   api.answer('GET', 'ConfigWhiteLabels', () => json([{ idConfig: 1, title: 'ERP Demo' }]));
   api.answer('GET', /^Usuarios\/usuarios-whitelabel\//, () => json([ana, bruno]));
   api.answer('GET', 'Usuarios/count', () => json({ count: total }));

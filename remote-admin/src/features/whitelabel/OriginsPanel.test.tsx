@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react';
 import type { AdminWhiteLabel, UserInfo } from '@erp/domain';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import {
-  acmeWhiteLabel,
-  apiError,
-  json,
-  masterUser,
-  startFakeAdminApi,
-  suporteUser,
-} from '../../test/fakeAdminApi';
+import { loopbackError, json, startFakeApi } from '@erp/test-doubles';
+import { acmeWhiteLabel, masterUser, suporteUser } from '../../test/adminFixtures';
 import { OriginsPanel } from './OriginsPanel';
 
 jest.setTimeout(30_000);
 
 function renderPanel(user: UserInfo, brand = acmeWhiteLabel()) {
-  const api = startFakeAdminApi();
+  const api = startFakeApi();
   const saved: AdminWhiteLabel[] = [];
   const view = renderWithProviders(<OriginsPanel brand={brand} onSaved={(b) => saved.push(b)} />, {
     config: fixtures.config({ id: 2, idConfig: 2, title: 'Acme Gestão' }),
@@ -60,7 +54,7 @@ describe('OriginsPanel', () => {
   it("sends nothing for a line that is not an address, and shows the server's refusal", async () => {
     const { api, user } = renderPanel(suporteUser());
     api.answer('PUT', 'ConfigWhiteLabels/2', () =>
-      apiError(409, 'O endereço http://localhost:8080 já pertence a outra marca.'),
+      loopbackError(409, 'O endereço http://localhost:8080 já pertence a outra marca.'),
     );
     const field = screen.getByRole('textbox', { name: 'Endereços (um por linha)' });
     await user.type(field, '{Enter}erp acme');

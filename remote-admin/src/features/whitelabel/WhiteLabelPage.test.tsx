@@ -2,7 +2,8 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminWhiteLabel } from '@erp/domain';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { acmeWhiteLabel, apiError, json, masterUser, startFakeAdminApi } from '../../test/fakeAdminApi';
+import { loopbackError, json, startFakeApi } from '@erp/test-doubles';
+import { acmeWhiteLabel, masterUser } from '../../test/adminFixtures';
 import { WhiteLabelPage } from './WhiteLabelPage';
 
 // A long form on a shared, busy machine: typing into it takes seconds.
@@ -21,7 +22,7 @@ const REMOTES = [
   },
 ];
 
-type Answer = Parameters<ReturnType<typeof startFakeAdminApi>['answer']>[2];
+type Answer = Parameters<ReturnType<typeof startFakeApi>['answer']>[2];
 
 const savedAs =
   (brand: AdminWhiteLabel): Answer =>
@@ -29,7 +30,7 @@ const savedAs =
     json({ ...brand, ...(call.body as object), crm: brand.crm, updatedAt: '2026-11-23T13:00:00.000Z' });
 
 function renderPage(brand = acmeWhiteLabel(), save: Answer = savedAs(brand)) {
-  const api = startFakeAdminApi();
+  const api = startFakeApi();
   api.answer('GET', 'ConfigWhiteLabels/2/admin', () => json(brand));
   api.answer('PUT', 'ConfigWhiteLabels/2', save);
   api.answer('GET', 'Admin/remotes', () => json(REMOTES));
@@ -131,7 +132,7 @@ describe('WhiteLabelPage', () => {
 
   it('sends a typed token and shows a refused save in the error dialog', async () => {
     const { api, user } = renderPage(acmeWhiteLabel(), () =>
-      apiError(400, 'A cor customThemeColor deve estar no formato #rrggbb.'),
+      loopbackError(400, 'A cor customThemeColor deve estar no formato #rrggbb.'),
     );
     await user.type(await screen.findByLabelText('Token do CRM'), 'tok-123');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

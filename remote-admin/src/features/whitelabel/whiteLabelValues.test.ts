@@ -1,4 +1,4 @@
-import { acmeWhiteLabel } from '../../test/fakeAdminApi';
+import { acmeWhiteLabel } from '../../test/adminFixtures';
 import { updateOf, valuesOf, WHITE_LABEL_RULES } from './whiteLabelValues';
 
 describe('white-label form values', () => {

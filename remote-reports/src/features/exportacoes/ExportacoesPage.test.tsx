@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
-import { relatorio, startFakeReportsApi, type FakeReportsApi } from '../../test/fakeReportsApi';
+import { relatorio, startReportsApi, type ReportsApi } from '../../test/reportsApi';
 import { ExportacoesPage } from './ExportacoesPage';
 
-let api: FakeReportsApi;
+let api: ReportsApi;
 
 function renderPage() {
   return renderWithProviders(<ExportacoesPage />, { session: { token: 'tok-123' } });
@@ -13,7 +13,7 @@ const lastFilter = () => api.calls('GET', 'Relatorios').at(-1)?.query.filter as 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 beforeEach(() => {
-  api = startFakeReportsApi([
+  api = startReportsApi([
     relatorio(1, { descricao: 'Vendas', dataInclusao: '2026-05-10T13:45:00.000Z' }),
     relatorio(2, { descricao: 'Pessoas', tipo: 'xlsx', status: 0, url: null }),
     relatorio(3, {

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { REPORT_KINDS } from '@erp/domain';
 import { renderWithProviders } from '@erp/test-utils';
-import { apiError, relatorio, startFakeReportsApi, type FakeReportsApi } from '../../test/fakeReportsApi';
+import { loopbackError } from '@erp/test-doubles';
+import { relatorio, startReportsApi, type ReportsApi } from '../../test/reportsApi';
 import { useReportGeneration, type ReportGeneration } from './useReportGeneration';
 
-let api: FakeReportsApi;
+let api: ReportsApi;
 let generation: ReportGeneration;
 let open: jest.SpyInstance;
 let tab: { opener: unknown; location: { replace: jest.Mock }; close: jest.Mock };
@@ -27,7 +28,7 @@ const flush = () => act(async () => jest.advanceTimersByTimeAsync(0));
 
 beforeEach(() => {
   jest.useFakeTimers();
-  api = startFakeReportsApi();
+  api = startReportsApi();
   tab = { opener: window, location: { replace: jest.fn() }, close: jest.fn() };
   open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
 });
@@ -84,7 +85,7 @@ describe('useReportGeneration (spec 001 §4, §8)', () => {
   });
 
   it('says the report is already being processed on a 406, in the server words when it has them', async () => {
-    api.answer('POST', /^Relatorios\/gerar/, () => apiError(406, 'Relatório já está sendo processado'));
+    api.answer('POST', /^Relatorios\/gerar/, () => loopbackError(406, 'Relatório já está sendo processado'));
     await start();
     await flush();
     expect(screen.getByText('Relatório já está sendo processado')).toBeInTheDocument();
@@ -93,7 +94,7 @@ describe('useReportGeneration (spec 001 §4, §8)', () => {
   });
 
   it('shows the red toast when the start itself fails', async () => {
-    api.answer('POST', /^Relatorios\/gerar/, () => apiError(400, 'Período inválido.'));
+    api.answer('POST', /^Relatorios\/gerar/, () => loopbackError(400, 'Período inválido.'));
     await start();
     await flush();
     expect(screen.getByText('Erro ao gerar Vendas PDF')).toBeInTheDocument();

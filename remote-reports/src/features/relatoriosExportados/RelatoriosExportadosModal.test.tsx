@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
-import { relatorio, startFakeReportsApi, type FakeReportsApi } from '../../test/fakeReportsApi';
+import { relatorio, startReportsApi, type ReportsApi } from '../../test/reportsApi';
 import RelatoriosExportados from '../../exposes/RelatoriosExportados';
 
-let api: FakeReportsApi;
+let api: ReportsApi;
 
 beforeEach(() => {
-  api = startFakeReportsApi([
+  api = startReportsApi([
     relatorio(1, { descricao: 'Vendas' }),
     relatorio(2, { descricao: 'Pessoas', tipo: 'xlsx', status: 0, url: null }),
   ]);

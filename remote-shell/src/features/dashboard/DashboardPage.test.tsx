@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import type { DashboardResumo } from '@erp/domain';
 import { sessionStore } from '@erp/session';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { startShellApi } from '../../test/fakeApi';
-import { DashboardPage } from './DashboardPage';
 import { loopbackError } from '@erp/test-doubles';
+import { startShellApi } from '../../test/shellApi';
+import { DashboardPage } from './DashboardPage';
 
 const json = (data: unknown): Response =>
   new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
 import { json, loopbackError } from '@erp/test-doubles';
-import { startShellApi, type ShellApi } from '../../test/fakeApi';
+import { startShellApi, type ShellApi } from '../../test/shellApi';
 import { clientes } from './definitions/pessoas';
 import { movimentacoes } from './definitions/estoque';
 import { pedidosVenda } from './definitions/vendas';

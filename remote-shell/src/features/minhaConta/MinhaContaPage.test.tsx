@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { startShellApi, type ShellApi } from '../../test/fakeApi';
+import { startShellApi, type ShellApi } from '../../test/shellApi';
 import { MinhaContaPage } from './MinhaContaPage';
 
 let api: ShellApi;

@@ -3,9 +3,9 @@ import type { Plano } from '@erp/api-client';
 import type { Cobranca } from '@erp/domain';
 import { sessionStore } from '@erp/session';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { startShellApi } from '../../test/fakeApi';
-import { PlanosPage } from './PlanosPage';
 import { loopbackError } from '@erp/test-doubles';
+import { startShellApi } from '../../test/shellApi';
+import { PlanosPage } from './PlanosPage';
 
 const json = (data: unknown): Response =>
   new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });

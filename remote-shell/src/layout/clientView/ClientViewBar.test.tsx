@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { sessionStore } from '@erp/session';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { startShellApi, type ShellApi } from '../../test/fakeApi';
+import { startShellApi, type ShellApi } from '../../test/shellApi';
 import { ClientViewBar } from './ClientViewBar';
 
 let api: ShellApi;

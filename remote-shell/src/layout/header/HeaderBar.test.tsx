@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
 import type { UserInfo } from '@erp/domain';
-import { startShellApi, type ShellApi } from '../../test/fakeApi';
-import { HeaderBar } from './HeaderBar';
 import { loopbackError } from '@erp/test-doubles';
+import { startShellApi, type ShellApi } from '../../test/shellApi';
+import { HeaderBar } from './HeaderBar';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

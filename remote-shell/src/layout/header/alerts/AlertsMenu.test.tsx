@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@erp/test-utils';
-import { startShellApi, type FakeAlerta, type ShellApi } from '../../../test/fakeApi';
+import { startShellApi, type FakeAlerta, type ShellApi } from '../../../test/shellApi';
 import { AlertsMenu } from './AlertsMenu';
 
 const alerta = (overrides: Partial<FakeAlerta>): FakeAlerta => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
-import { startShellApi } from '../../../test/fakeApi';
+import { startShellApi } from '../../../test/shellApi';
 import { UserMenu } from './UserMenu';
 
 const FILIAIS = [

@@ -1,21 +1,7 @@
-// An in-memory reports API for this remote's tests and bench: the real client (transport, schemas, errors) over a
-// fake fetch that applies the LoopBack filter the grid sends, and a fake socket a test pushes report results through.
-import { configureApi, resetApi, type Relatorio } from '@erp/api-client';
-import { sessionStore } from '@erp/session';
-import { FakeSocket, json, loopbackError } from '@erp/test-doubles';
-
-/** One request that reached the fake server, with its query parsed. */
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: Record<string, unknown>;
-  body: unknown;
-}
-
-const ENDPOINT = 'http://localhost:3000/api/';
-
-/** A LoopBack error answer with a Portuguese message. */
-export const apiError = (status: number, message: string): Response => loopbackError(status, message);
+// The reports area's route table for @erp/test-doubles' fake API (its tests and bench): the listing applies the
+// LoopBack filter the grid sends; a test pushes report results through the fake socket.
+import type { Relatorio } from '@erp/api-client';
+import { json, loopbackError, startFakeApi, type FakeRouteTable } from '@erp/test-doubles';
 
 type Where = Record<string, unknown>;
 
@@ -74,15 +60,9 @@ export function relatorio(id: number, overrides: Partial<Relatorio> = {}): Relat
 
 let nextId = 5000;
 
-/** Configures the process-wide client against a fresh fake server holding `relatorios`. */
-export function startFakeReportsApi(relatorios: Relatorio[] = []) {
-  const db = { relatorios };
-  const requests: FakeRequest[] = [];
-  const overrides: Array<(call: FakeRequest) => Response | undefined> = [];
-  const socket = new FakeSocket();
-
-  function route(call: FakeRequest): Response {
-    const { method, path, query, body } = call;
+/** The reports area's route table over `db`: the listing with its LoopBack filter, deletion, links and generation. */
+function reportsRoutes(db: { relatorios: Relatorio[] }): FakeRouteTable {
+  return ({ method, path, query }) => {
     if (method === 'GET' && path === 'Relatorios/count') {
       return json({ count: db.relatorios.filter((r) => matches(r, (query.where ?? {}) as Where)).length });
     }
@@ -103,14 +83,14 @@ export function startFakeReportsApi(relatorios: Relatorio[] = []) {
     const remove = /^Relatorios\/(\d+)$/.exec(path);
     if (method === 'DELETE' && remove) {
       const id = Number(remove[1]);
-      if (!db.relatorios.some((r) => r.id === id)) return apiError(404, 'Relatório não encontrado.');
+      if (!db.relatorios.some((r) => r.id === id)) return loopbackError(404, 'Relatório não encontrado.');
       db.relatorios = db.relatorios.filter((r) => r.id !== id);
       return json({ count: 1 });
     }
     const link = /^Relatorios\/(\d+)\/arquivo\/link$/.exec(path);
     if (method === 'POST' && link) {
       const id = Number(link[1]);
-      if (!db.relatorios.some((r) => r.id === id)) return apiError(404, 'Relatório não encontrado.');
+      if (!db.relatorios.some((r) => r.id === id)) return loopbackError(404, 'Relatório não encontrado.');
       return json({
         url: `/api/Relatorios/${id}/arquivo?access_token=link-${id}`,
         expiraEm: '2026-05-10T13:47:00.000Z',
@@ -127,63 +107,16 @@ export function startFakeReportsApi(relatorios: Relatorio[] = []) {
           url: null,
         }),
       );
-      void body;
       return json({ id, event: `relatorio-${id}` }, 202);
     }
-    return apiError(404, `Rota desconhecida: ${method} ${path}`);
-  }
-
-  resetApi();
-  configureApi({
-    endpoint: ENDPOINT,
-    getToken: () => sessionStore.getState().token,
-    fetch: async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      const query: Record<string, unknown> = {};
-      for (const [name, value] of url.searchParams) {
-        try {
-          query[name] = JSON.parse(value) as unknown;
-        } catch {
-          query[name] = value;
-        }
-      }
-      const text = await request.text();
-      const call: FakeRequest = {
-        method: request.method,
-        path: decodeURIComponent(url.pathname.replace(/^\/api\//, '')),
-        query,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-      };
-      requests.push(call);
-      for (const override of overrides) {
-        const answer = override(call);
-        if (answer) return answer;
-      }
-      return route(call);
-    },
-    socketFactory: () => socket as never,
-  });
-
-  return {
-    db,
-    requests,
-    socket,
-    /** Answers matching calls with this response instead of the fake's own. */
-    answer(method: string, path: string | RegExp, response: () => Response): void {
-      overrides.push((call) =>
-        call.method === method && (typeof path === 'string' ? call.path === path : path.test(call.path))
-          ? response()
-          : undefined,
-      );
-    },
-    /** Calls made with this method and path. */
-    calls(method: string, path: string | RegExp): FakeRequest[] {
-      return requests.filter(
-        (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
-      );
-    },
+    return undefined;
   };
 }
 
-export type FakeReportsApi = ReturnType<typeof startFakeReportsApi>;
+/** The reports area's fake API: @erp/test-doubles' fake server with the reports' routes over `relatorios`. */
+export function startReportsApi(relatorios: Relatorio[] = []) {
+  const db = { relatorios };
+  return { ...startFakeApi(reportsRoutes(db)), db };
+}
+
+export type ReportsApi = ReturnType<typeof startReportsApi>;
