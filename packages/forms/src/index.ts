@@ -1,2 +1,3 @@
-// Form helpers the areas share. Not a federated singleton: stateless, so each app bundles the part it uses.
+// The one form kit of the areas (validate after submit, one submit at a time, server errors onto fields). Not a
+// federated singleton: stateless, so each app bundles the part it uses.
 export { useSubmittedForm } from './useSubmittedForm';

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useSubmittedForm } from '@erp/forms';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { MESSAGES, type AjudaLink } from '@erp/domain';
@@ -18,7 +18,10 @@ export function AjudaPage() {
   const brand = useAdminBrand();
   const { idConfig } = brand;
   const links = useLoad(`ajuda:${idConfig}`, () => ajudaApi.list(idConfig));
-  const form = useForm<{ links: AjudaLink[] }>({ initialValues: { links: [] }, validate: ajudaValidation });
+  const { form, onSubmit } = useSubmittedForm<{ links: AjudaLink[] }>({
+    initialValues: { links: [] },
+    validate: ajudaValidation,
+  });
   const { setValues } = form;
   useEffect(() => {
     if (links.data) setValues({ links: links.data });
@@ -33,7 +36,7 @@ export function AjudaPage() {
       {links.error ? <LoadFailed title={T.loadError} error={links.error} onRetry={links.reload} /> : null}
       {links.loading && !links.data && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {links.data && (
-        <form onSubmit={form.onSubmit((values) => void save.run(values))} noValidate>
+        <form onSubmit={onSubmit((values) => void save.run(values))} noValidate>
           <Card withBorder>
             <Stack>
               {form.values.links.length === 0 && <Text c="dimmed">{T.vazio}</Text>}

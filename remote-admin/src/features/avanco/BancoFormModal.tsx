@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useSubmittedForm } from '@erp/forms';
 import { MESSAGES, type Banco } from '@erp/domain';
 import { useBusyAction } from '@erp/ui';
 import { showAdminError } from '../../actions/showAdminError';
@@ -25,7 +25,7 @@ export interface BancoFormModalProps {
 
 /** Create or edit a bank. */
 export function BancoFormModal({ banco, onSave, onClose }: BancoFormModalProps) {
-  const form = useForm<BancoInput>({
+  const { form, onSubmit } = useSubmittedForm<BancoInput>({
     initialValues: { codigo: banco?.codigo ?? '', nome: banco?.nome ?? '' },
     validate: bancoValidation,
   });
@@ -35,7 +35,7 @@ export function BancoFormModal({ banco, onSave, onClose }: BancoFormModalProps) 
   );
   return (
     <Modal opened onClose={onClose} title={banco ? T.editar : T.novo} centered>
-      <form onSubmit={form.onSubmit((values) => void save.run(values))} noValidate>
+      <form onSubmit={onSubmit((values) => void save.run(values))} noValidate>
         <Stack>
           <TextInput label={T.codigo} withAsterisk maxLength={3} w={120} {...form.getInputProps('codigo')} />
           <TextInput label={T.nome} withAsterisk {...form.getInputProps('nome')} />

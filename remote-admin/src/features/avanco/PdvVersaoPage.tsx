@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Loader, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useSubmittedForm } from '@erp/forms';
 import { useEffect } from 'react';
 import { MESSAGES, type PdvVersao } from '@erp/domain';
 import { LoadFailed, toasts, useBusyAction, useLoad } from '@erp/ui';
@@ -28,7 +28,7 @@ export const pdvValidation = {
 export function PdvVersaoPage() {
   // null when no version was ever set: the form then starts empty.
   const current = useLoad('pdv', avancoApi.pdvVersao);
-  const form = useForm<PdvVersao>({
+  const { form, onSubmit } = useSubmittedForm<PdvVersao>({
     initialValues: { versao: '', url: '', obrigatoria: false },
     validate: pdvValidation,
   });
@@ -52,7 +52,7 @@ export function PdvVersaoPage() {
       {current.loading ? (
         <Loader role="status" aria-label={MESSAGES.admin.common.loading} />
       ) : (
-        <form onSubmit={form.onSubmit((values) => void save.run(values))} noValidate>
+        <form onSubmit={onSubmit((values) => void save.run(values))} noValidate>
           <Stack maw={520}>
             <TextInput label={T.versao} withAsterisk w={160} {...form.getInputProps('versao')} />
             <TextInput label={T.url} withAsterisk {...form.getInputProps('url')} />

@@ -10,7 +10,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useSubmittedForm } from '@erp/forms';
 import type { Plano } from '@erp/api-client';
 import { BRL_PREFIX, MESSAGES, type Modulo } from '@erp/domain';
 import { useBusyAction } from '@erp/ui';
@@ -30,7 +30,10 @@ export interface PlanoFormModalProps {
 
 /** Create or edit a plan: name, description, billing id, BRL monthly price, on sale, modules and their visibility. */
 export function PlanoFormModal({ plano, modules, onSave, onClose }: PlanoFormModalProps) {
-  const form = useForm<PlanoFormValues>({ initialValues: planoFormValues(plano), validate: planoValidation });
+  const { form, onSubmit } = useSubmittedForm<PlanoFormValues>({
+    initialValues: planoFormValues(plano),
+    validate: planoValidation,
+  });
   const save = useBusyAction(async (values: PlanoFormValues) => onSave(values), showAdminError);
   const chosen = form.values.modulos;
   const options = [
@@ -52,7 +55,7 @@ export function PlanoFormModal({ plano, modules, onSave, onClose }: PlanoFormMod
 
   return (
     <Modal opened onClose={onClose} title={plano ? T.editar : T.novo} centered size="lg">
-      <form onSubmit={form.onSubmit((values) => void save.run(values))} noValidate>
+      <form onSubmit={onSubmit((values) => void save.run(values))} noValidate>
         <Stack>
           <TextInput label={T.fields.nome} withAsterisk {...form.getInputProps('nome')} />
           <Textarea label={T.fields.descricao} autosize minRows={2} {...form.getInputProps('descricao')} />

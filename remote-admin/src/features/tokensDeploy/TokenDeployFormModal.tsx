@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useSubmittedForm } from '@erp/forms';
 import { MESSAGES } from '@erp/domain';
 import { useBusyAction } from '@erp/ui';
 import { showAdminError } from '../../actions/showAdminError';
@@ -17,7 +17,7 @@ export interface TokenDeployFormModalProps {
 
 /** A new deploy token: who uses it and the one container it may publish. */
 export function TokenDeployFormModal({ containers, onCreate, onClose }: TokenDeployFormModalProps) {
-  const form = useForm<TokenDeployInput>({
+  const { form, onSubmit } = useSubmittedForm<TokenDeployInput>({
     initialValues: { nome: '', container: '' },
     validate: {
       nome: (value) =>
@@ -31,7 +31,7 @@ export function TokenDeployFormModal({ containers, onCreate, onClose }: TokenDep
   );
   return (
     <Modal opened onClose={onClose} title={T.novo} centered>
-      <form onSubmit={form.onSubmit((values) => void create.run(values))} noValidate>
+      <form onSubmit={onSubmit((values) => void create.run(values))} noValidate>
         <Stack>
           <TextInput
             label={T.nome}

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { FINANCIAL_REPORT_STATUSES, type ReportFormat, type ReportKind } from '@erp/domain';
+import { useSubmittedForm } from '@erp/forms';
 import { REPORTS_TEXTS } from '../../reportsTexts';
 import { PeriodPickers } from './PeriodPickers';
 import { EMPTY_REPORT_FORM, reportFiltersOf, reportFormErrors, type ReportFormValues } from './reportFilters';
@@ -18,8 +19,6 @@ type ChoiceField = 'filialId' | 'categoriaId' | 'vendedorId' | 'tipoPessoa' | 't
 
 /** The filters of one report (from the domain's report kinds) with its PDF and Excel buttons. */
 export function ReportForm({ kind }: { kind: ReportKind }) {
-  const [values, setValues] = useState<ReportFormValues>(EMPTY_REPORT_FORM);
-  const [submitted, setSubmitted] = useState(false);
   const uses = (name: keyof ReportFormValues) => (kind.filters as readonly string[]).includes(name);
   // The lists come from the API, within the user's company and branches; only the ones this report filters by.
   const lists: Record<FilterList, ReturnType<typeof useFilterOptions>> = {
@@ -27,16 +26,17 @@ export function ReportForm({ kind }: { kind: ReportKind }) {
     vendedores: useFilterOptions('vendedores', uses('vendedorId')),
     categorias: useFilterOptions('categorias', uses('categoriaId')),
   };
-  const { generate, starting } = useReportGeneration();
-  // Messages appear only after a submit (spec 001 §5), and clear as the user corrects the field.
-  const errors = submitted ? reportFormErrors(kind, values) : {};
-  const set = (changes: Partial<ReportFormValues>) => setValues((current) => ({ ...current, ...changes }));
-
-  const submit = (format: ReportFormat) => {
-    setSubmitted(true);
-    if (Object.keys(reportFormErrors(kind, values)).length > 0) return;
-    void generate(kind, format, reportFiltersOf(kind, values));
-  };
+  const { generate } = useReportGeneration();
+  // Messages appear only after a submit (spec 001 §5), and clear as the user corrects the field; one start at a time.
+  const { form, busy, onSubmit } = useSubmittedForm<ReportFormValues>({
+    initialValues: EMPTY_REPORT_FORM,
+    validate: (values) => reportFormErrors(kind, values),
+  });
+  const { values } = form;
+  const errors = form.errors as Partial<Record<keyof ReportFormValues, string>>;
+  const set = (changes: Partial<ReportFormValues>) => form.setValues(changes);
+  const submit = (format: ReportFormat) =>
+    onSubmit((valid) => generate(kind, format, reportFiltersOf(kind, valid)))();
 
   /** A select; the lists the API gives are searchable, and say why they are empty while loading or failed. */
   const select = (
@@ -115,11 +115,7 @@ export function ReportForm({ kind }: { kind: ReportKind }) {
         {fields.length > 0 ? <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>{fields}</SimpleGrid> : null}
         <Group>
           {kind.formats.includes('pdf') ? (
-            <Button
-              leftSection={<IconFileTypePdf size={16} />}
-              loading={starting}
-              onClick={() => submit('pdf')}
-            >
+            <Button leftSection={<IconFileTypePdf size={16} />} loading={busy} onClick={() => submit('pdf')}>
               {REPORTS_TEXTS.pdf}
             </Button>
           ) : null}
@@ -127,7 +123,7 @@ export function ReportForm({ kind }: { kind: ReportKind }) {
             <Button
               variant="light"
               leftSection={<IconFileSpreadsheet size={16} />}
-              loading={starting}
+              loading={busy}
               onClick={() => submit('xlsx')}
             >
               {REPORTS_TEXTS.excelButton}

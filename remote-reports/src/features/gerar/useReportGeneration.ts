@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { isApiError } from '@erp/api-client';
 import { MESSAGES, type ReportFilters, type ReportFormat, type ReportKind } from '@erp/domain';
 import { toasts } from '@erp/ui';
@@ -11,8 +11,6 @@ import { trackReport } from './trackReport';
 export interface ReportGeneration {
   /** Starts `kind` in `format` with these filters; resolves once the server accepted or refused it. */
   generate(kind: ReportKind, format: ReportFormat, filters: ReportFilters): Promise<void>;
-  /** A start request is on its way (the buttons wait). */
-  starting: boolean;
 }
 
 const ALREADY_PROCESSING = 406;
@@ -23,7 +21,6 @@ const ALREADY_PROCESSING = 406;
  * 'Relatório já está sendo processado' (or the server's own words).
  */
 export function useReportGeneration(): ReportGeneration {
-  const [starting, setStarting] = useState(false);
   const followed = useRef(new Set<() => void>());
 
   // Leaving the page stops following; the job goes on and shows in the exported reports list.
@@ -41,7 +38,6 @@ export function useReportGeneration(): ReportGeneration {
       title: kind.title,
       loading: true,
     });
-    setStarting(true);
     try {
       const job = await relatoriosApi.start(kind.id, format, filters);
       const stop = trackReport({ id: job.id, event: job.event, format }, (outcome) => {
@@ -63,10 +59,8 @@ export function useReportGeneration(): ReportGeneration {
         console.error('[reports] start failed', error);
         toasts.error(failed);
       }
-    } finally {
-      setStarting(false);
     }
   }, []);
 
-  return { generate, starting };
+  return { generate };
 }

@@ -17,13 +17,8 @@ export function MinhaContaPage() {
       {user ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {/* Keyed on the user so a reloaded user (another branch, saved name) starts the form afresh. */}
-          <ProfileForm
-            key={`${user.id}:${user.nome}`}
-            user={user}
-            busy={conta.savingProfile}
-            onSave={conta.saveProfile}
-          />
-          <PasswordForm busy={conta.changingPassword} onChange={conta.changePassword} />
+          <ProfileForm key={`${user.id}:${user.nome}`} user={user} onSave={conta.saveProfile} />
+          <PasswordForm onChange={conta.changePassword} />
         </SimpleGrid>
       ) : (
         <Center py="xl">

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { validateMatch, validatePassword, validateRequired } from '@erp/domain';
+import { useSubmittedForm } from '@erp/forms';
 import { MINHA_CONTA_TEXTS as T } from './minhaContaTexts';
-import { useValidatedForm } from './useValidatedForm';
 
 /** What the password form holds. */
 export interface PasswordValues {
@@ -19,16 +19,15 @@ const RULES = {
 };
 
 export interface PasswordFormProps {
-  busy: boolean;
   /** Changes the password; resolves true when the server accepted it. */
   onChange(values: PasswordValues): Promise<boolean>;
 }
 
 /** Current password, new password and its confirmation; the generic field messages show after submit. */
-export function PasswordForm({ busy, onChange }: PasswordFormProps) {
-  const form = useValidatedForm(EMPTY, RULES);
-  const submit = form.onSubmit(async (values) => {
-    if (await onChange(values)) form.reset();
+export function PasswordForm({ onChange }: PasswordFormProps) {
+  const { form, busy, onSubmit, reset } = useSubmittedForm({ initialValues: EMPTY, validate: RULES });
+  const submit = onSubmit(async (values) => {
+    if (await onChange(values)) reset();
   });
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={T.passwordSection}>
@@ -39,23 +38,17 @@ export function PasswordForm({ busy, onChange }: PasswordFormProps) {
         <PasswordInput
           label={T.currentPassword}
           autoComplete="current-password"
-          value={form.values.senhaAntiga}
-          onChange={(e) => form.set('senhaAntiga', e.currentTarget.value)}
-          error={form.error('senhaAntiga')}
+          {...form.getInputProps('senhaAntiga')}
         />
         <PasswordInput
           label={T.newPassword}
           autoComplete="new-password"
-          value={form.values.senhaNova}
-          onChange={(e) => form.set('senhaNova', e.currentTarget.value)}
-          error={form.error('senhaNova')}
+          {...form.getInputProps('senhaNova')}
         />
         <PasswordInput
           label={T.confirmPassword}
           autoComplete="new-password"
-          value={form.values.confirmacao}
-          onChange={(e) => form.set('confirmacao', e.currentTarget.value)}
-          error={form.error('confirmacao')}
+          {...form.getInputProps('confirmacao')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={busy} disabled={busy}>

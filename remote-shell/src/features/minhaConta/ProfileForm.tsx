@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Avatar, Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UserInfo } from '@erp/domain';
 import { validateRequired, MESSAGES } from '@erp/domain';
+import { useSubmittedForm } from '@erp/forms';
 import { avatarFileError } from './avatarFile';
 import { MINHA_CONTA_TEXTS as T, AVATAR_TYPES } from './minhaContaTexts';
 import type { ProfileValues } from './useMinhaConta';
-import { useValidatedForm } from './useValidatedForm';
 
 const NAME_MAX_LENGTH = 100;
 
@@ -17,13 +17,12 @@ const RULES = {
 
 export interface ProfileFormProps {
   user: UserInfo;
-  busy: boolean;
   onSave(values: ProfileValues): Promise<boolean>;
 }
 
 /** Name and avatar: a chosen image is checked (type, size) and previewed before it is sent. */
-export function ProfileForm({ user, busy, onSave }: ProfileFormProps) {
-  const form = useValidatedForm({ nome: user.nome }, RULES);
+export function ProfileForm({ user, onSave }: ProfileFormProps) {
+  const { form, busy, onSubmit } = useSubmittedForm({ initialValues: { nome: user.nome }, validate: RULES });
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -44,7 +43,7 @@ export function ProfileForm({ user, busy, onSave }: ProfileFormProps) {
     setArquivo(file);
   };
 
-  const submit = form.onSubmit(async ({ nome }) => {
+  const submit = onSubmit(async ({ nome }) => {
     if (await onSave({ nome, arquivo })) {
       setArquivo(null);
       setPreview(null);
@@ -84,12 +83,7 @@ export function ProfileForm({ user, busy, onSave }: ProfileFormProps) {
             </Text>
           </Stack>
         </Group>
-        <TextInput
-          label={T.name}
-          value={form.values.nome}
-          onChange={(e) => form.set('nome', e.currentTarget.value)}
-          error={form.error('nome')}
-        />
+        <TextInput label={T.name} {...form.getInputProps('nome')} />
         <TextInput label={T.email} value={user.email} readOnly variant="filled" />
         <Group justify="flex-end">
           <Button type="submit" loading={busy} disabled={busy}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { AvatarUploadSchema, getApi } from '@erp/api-client';
 import { sessionStore } from '@erp/session';
 import { showApiError, toasts } from '@erp/ui';
@@ -12,10 +11,8 @@ export interface ProfileValues {
   arquivo: File | null;
 }
 
-/** The my-account page's calls: profile (name, avatar) and password. */
+/** The my-account page's calls: profile (name, avatar) and password (each form keeps its own busy state). */
 export interface MinhaConta {
-  savingProfile: boolean;
-  changingPassword: boolean;
   saveProfile(values: ProfileValues): Promise<boolean>;
   changePassword(values: PasswordValues): Promise<boolean>;
 }
@@ -29,13 +26,9 @@ async function reloadUser(): Promise<void> {
 
 /** Saves the signed-in user's own name, avatar and password. */
 export function useMinhaConta(): MinhaConta {
-  const [savingProfile, setSavingProfile] = useState(false);
-  const [changingPassword, setChangingPassword] = useState(false);
-
   const saveProfile = async ({ nome, arquivo }: ProfileValues): Promise<boolean> => {
     const user = sessionStore.getState().user;
-    if (!user || savingProfile) return false;
-    setSavingProfile(true);
+    if (!user) return false;
     try {
       const api = getApi();
       let avatar = user.avatar;
@@ -51,15 +44,12 @@ export function useMinhaConta(): MinhaConta {
     } catch (error) {
       showApiError(error);
       return false;
-    } finally {
-      setSavingProfile(false);
     }
   };
 
   const changePassword = async ({ senhaAntiga, senhaNova }: PasswordValues): Promise<boolean> => {
     const user = sessionStore.getState().user;
-    if (!user || changingPassword) return false;
-    setChangingPassword(true);
+    if (!user) return false;
     try {
       await getApi().changePassword({ userId: user.id, senhaAntiga, senhaNova });
       toasts.success(MINHA_CONTA_TEXTS.passwordChanged);
@@ -67,10 +57,8 @@ export function useMinhaConta(): MinhaConta {
     } catch (error) {
       showApiError(error);
       return false;
-    } finally {
-      setChangingPassword(false);
     }
   };
 
-  return { savingProfile, changingPassword, saveProfile, changePassword };
+  return { saveProfile, changePassword };
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getApi, SignupResponseSchema } from '@erp/api-client';
 import { routeTo, SIGNUP_AUTOLOGIN_DELAY_MS, type SignupRequest } from '@erp/domain';
-import { showApiError } from '@erp/ui';
+import { showApiError, useBusyAction } from '@erp/ui';
 import { openDashboardInParent, signInNewAccount } from './signupSession';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -14,25 +13,21 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useSignup(): { busy: boolean; submit(request: SignupRequest): Promise<void> } {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const submit = async (request: SignupRequest) => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  // A ref-guarded action: a second click in the same render (before `busy` disables the button) is ignored.
+  const { busy, run } = useBusyAction(
+    async (request: SignupRequest) => {
       const answer = await getApi().post('Usuarios/cadastro', request, SignupResponseSchema, {
         public: true,
       });
-      if (answer.id) {
-        await wait(SIGNUP_AUTOLOGIN_DELAY_MS);
-        await signInNewAccount(request.email, request.senha);
-        if (!openDashboardInParent()) navigate(routeTo.dashboard(), { replace: true });
-      }
-    } catch (error) {
+      if (!answer.id) return;
+      await wait(SIGNUP_AUTOLOGIN_DELAY_MS);
+      await signInNewAccount(request.email, request.senha);
+      if (!openDashboardInParent()) navigate(routeTo.dashboard(), { replace: true });
+    },
+    (error) => {
       console.error(error);
       showApiError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, submit };
+    },
+  );
+  return { busy, submit: run };
 }
