@@ -60,6 +60,17 @@ describe('useSubmittedForm (spec 000 §5: messages after the first submit)', () 
     expect(onSubmitError).toHaveBeenCalledWith('rede');
   });
 
+  it('tells onInvalid about a refused submit, with the values, and never runs the handler', () => {
+    const handler = jest.fn();
+    const onInvalid = jest.fn();
+    const { result } = renderHook(() =>
+      useSubmittedForm({ initialValues: { nome: ' ' }, validate: { nome: required } }),
+    );
+    act(() => result.current.onSubmit(handler, onInvalid)());
+    expect(onInvalid).toHaveBeenCalledWith({ nome: 'Informe o nome.' }, { nome: ' ' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('reset hides the messages until the next submit', () => {
     const { result } = renderHook(() =>
       useSubmittedForm({ initialValues: { nome: '' }, validate: { nome: required } }),

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { useBusyAction } from '@erp/ui';
 
 // Mantine's own constraint: an interface (no index signature) is a Record<string, any> but not a Record<string, unknown>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,8 +25,12 @@ export interface SubmittedForm<V extends Values> {
   /**
    * Like `form.onSubmit`: marks the form submitted (messages show from now on), then submits only when valid and
    * when no earlier submit is still running. A handler that returns a promise keeps the form busy until it settles.
+   * `onInvalid` hears a submit the rules refused (e.g. a dialog naming the first failing field).
    */
-  onSubmit(handler: (values: V) => unknown): (event?: FormEvent<HTMLFormElement>) => void;
+  onSubmit(
+    handler: (values: V) => unknown,
+    onInvalid?: (errors: FormErrors, values: V) => void,
+  ): (event?: FormEvent<HTMLFormElement>) => void;
   /** Back to the initial values, with no message shown until the next submit. */
   reset(): void;
 }
@@ -41,9 +46,6 @@ export function useSubmittedForm<V extends Values>({
   ...input
 }: SubmittedFormInput<V>): SubmittedForm<V> {
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // `busy` lags a render behind: two clicks in one render would both see false. The ref does not.
-  const running = useRef(false);
   const form = useForm<V>({ ...input, clearInputErrorOnChange: false });
   // Mantine rebuilds `validate` whenever the rules object changes; the ref keeps the effect keyed on values only.
   const validate = useRef(form.validate);
@@ -68,25 +70,17 @@ export function useSubmittedForm<V extends Values>({
     else console.error('[forms] submit failed', error);
   };
 
-  const onSubmit: SubmittedForm<V>['onSubmit'] = (handler) => (event) => {
+  // One submit at a time, guarded by a ref (React state lags a render: a double click would submit twice).
+  const { busy, run } = useBusyAction(
+    async (handler: (values: V) => unknown, values: V) => void (await handler(values)),
+    failed,
+  );
+  const onSubmit: SubmittedForm<V>['onSubmit'] = (handler, onInvalid) => (event) => {
     setSubmitted(true);
-    form.onSubmit((values) => {
-      if (running.current) return;
-      let outcome: unknown;
-      try {
-        outcome = handler(values);
-      } catch (error) {
-        failed(error);
-        return;
-      }
-      if (!(outcome instanceof Promise)) return;
-      running.current = true;
-      setBusy(true);
-      outcome.catch(failed).finally(() => {
-        running.current = false;
-        setBusy(false);
-      });
-    })(event);
+    form.onSubmit(
+      (values) => void run(handler, values),
+      (errors, values) => onInvalid?.(errors, values),
+    )(event);
   };
   const reset = () => {
     serverErrors.current = null;

@@ -10,7 +10,7 @@ import {
   SIGNUP_REGIME_OPTIONS,
   type SignupField,
 } from '@erp/domain';
-import type { SignupForm } from './useSignupForm';
+import type { SignupFields } from './useSignupForm';
 
 const LABELS = MESSAGES.signup.labels;
 const REGIME_DATA = SIGNUP_REGIME_OPTIONS.map((option) => ({
@@ -19,7 +19,11 @@ const REGIME_DATA = SIGNUP_REGIME_OPTIONS.map((option) => ({
 }));
 
 /** The inputs of the company, document, regime, person, phone, e-mail and password fields, by field. */
-function accountInputs({ values, set, errors }: SignupForm): Partial<Record<SignupField, () => ReactNode>> {
+function accountInputs({
+  values,
+  setFieldValue: set,
+  errors,
+}: SignupFields): Partial<Record<SignupField, () => ReactNode>> {
   const email = (field: 'email' | 'emailconfirmar') => () => (
     <TextInput
       label={LABELS[field]}
@@ -89,7 +93,7 @@ function accountInputs({ values, set, errors }: SignupForm): Partial<Record<Sign
 }
 
 /** The account fields among `fields`, in the order given (the step's screen order). */
-export function AccountFields({ form, fields }: { form: SignupForm; fields: readonly SignupField[] }) {
+export function AccountFields({ form, fields }: { form: SignupFields; fields: readonly SignupField[] }) {
   const inputs = accountInputs(form);
   return (
     <>

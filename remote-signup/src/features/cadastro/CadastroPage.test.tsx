@@ -159,6 +159,20 @@ describe('trial sign-up (brand 1 build)', () => {
     expect(sessionStore.getState().token).toBe('demo-session-token');
   });
 
+  it('sends one sign-up when Confirmar is clicked twice before the screen re-renders', async () => {
+    // No id in the answer: the test stops at the call, without the sign-in that follows.
+    api.post.mockResolvedValue({});
+    const { user } = renderSignup();
+    await fillValid(user);
+    // Both clicks land in one render, as a double click does before React draws the busy button.
+    await act(async () => {
+      confirm().click();
+      confirm().click();
+    });
+    expect(api.post).toHaveBeenCalledTimes(1);
+    expect(confirm()).toBeEnabled();
+  });
+
   it('does not sign in when the answer has no id', async () => {
     api.post.mockResolvedValue({});
     const { user } = renderSignup();

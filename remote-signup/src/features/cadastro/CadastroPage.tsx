@@ -26,7 +26,7 @@ export function CadastroPage({ skipBillingRecord }: CadastroPageProps) {
   const location = useLocation();
   const [link] = useState(() => readSignupLink(location.search, window.location.search));
   const [leaving, setLeaving] = useState(false);
-  const { busy, submit } = useSignup();
+  const signUp = useSignup();
   const twoSteps = SIGNUP_LAYOUT === 'twoSteps';
   const steps = signupSteps(SIGNUP_LAYOUT, signupDisplay(config?.misc));
   const Form = twoSteps ? TwoStepForm : OneStepForm;
@@ -51,9 +51,8 @@ export function CadastroPage({ skipBillingRecord }: CadastroPageProps) {
         {link.invalidReferral ? <Alert color="yellow">{MESSAGES.signup.invalidReferral}</Alert> : null}
         <Form
           steps={steps}
-          busy={busy}
           onValid={(values) =>
-            void submit(buildSignupRequest(values, steps.flat(), { config, link, skipBillingRecord }))
+            signUp(buildSignupRequest(values, steps.flat(), { config, link, skipBillingRecord }))
           }
         />
         <HaveLoginLink onLeave={() => setLeaving(true)} />

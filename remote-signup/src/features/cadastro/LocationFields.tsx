@@ -3,15 +3,15 @@ import { Select } from '@mantine/core';
 import { BUSINESS_SEGMENT_LABELS, BusinessSegment, MESSAGES, toOptions } from '@erp/domain';
 import { useCitySearch } from './useCitySearch';
 import { useUfs } from './useUfs';
-import type { SignupForm } from './useSignupForm';
+import type { SignupFields } from './useSignupForm';
 
 const LABELS = MESSAGES.signup.labels;
 const SEGMENTS = toOptions(BusinessSegment, BUSINESS_SEGMENT_LABELS);
 const ROLES = MESSAGES.signup.roles.map((role) => ({ value: role, label: role }));
 
 /** The two-step screen's second step: state, city (searched as typed), business segment and role. */
-export function LocationFields({ form }: { form: SignupForm }) {
-  const { values, set, errors } = form;
+export function LocationFields({ form }: { form: SignupFields }) {
+  const { values, setFieldValue: set, errors } = form;
   const ufs = useUfs();
   const [cityQuery, setCityQuery] = useState('');
   const [cityLabel, setCityLabel] = useState<{ value: string; label: string } | null>(null);

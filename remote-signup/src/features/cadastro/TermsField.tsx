@@ -1,16 +1,16 @@
 import { Anchor, Checkbox, Text } from '@mantine/core';
 import { MESSAGES } from '@erp/domain';
 import { useSession } from '@erp/session';
-import type { SignupForm } from './useSignupForm';
+import type { SignupFields } from './useSignupForm';
 
 /** The terms checkbox with links to the brand's terms of use and privacy policy. */
-export function TermsField({ form }: { form: SignupForm }) {
+export function TermsField({ form }: { form: SignupFields }) {
   const documentos = useSession((s) => s.config?.documentos);
   const texts = MESSAGES.signup;
   return (
     <Checkbox
       checked={form.values.termos}
-      onChange={(e) => form.set('termos', e.currentTarget.checked)}
+      onChange={(e) => form.setFieldValue('termos', e.currentTarget.checked)}
       error={form.errors.termos}
       aria-label={texts.labels.termos}
       label={

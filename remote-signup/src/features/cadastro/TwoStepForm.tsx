@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { MESSAGES } from '@erp/domain';
-import { dialogs } from '@erp/ui';
 import { AccountFields } from './AccountFields';
 import { LocationFields } from './LocationFields';
 import type { SignupFormProps } from './OneStepForm';
@@ -9,23 +8,12 @@ import { TermsField } from './TermsField';
 import { useSignupForm } from './useSignupForm';
 
 /** The reseller's screen (the `signup_acme` build): account first, then state, city, segment and role. */
-export function TwoStepForm({ steps, busy, onValid }: SignupFormProps) {
+export function TwoStepForm({ steps, onValid }: SignupFormProps) {
   const [first = [], second = []] = steps;
-  const form = useSignupForm([...first, ...second]);
+  const form = useSignupForm();
   const [step, setStep] = useState(0);
-  const warnFirstFailure = (fields: typeof first) => {
-    const failure = form.check(fields);
-    if (failure) dialogs.warning(MESSAGES.errors.title, failure.warning);
-    return failure === null;
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 0) {
-      if (warnFirstFailure(first)) setStep(1);
-      return;
-    }
-    if (warnFirstFailure([...first, ...second])) onValid(form.values);
-  };
+  const submit =
+    step === 0 ? form.submit(first, () => setStep(1)) : form.submit([...first, ...second], onValid);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -35,21 +23,21 @@ export function TwoStepForm({ steps, busy, onValid }: SignupFormProps) {
         </Stepper>
         {step === 0 ? (
           <>
-            <AccountFields form={form} fields={first} />
+            <AccountFields form={form.fields} fields={first} />
             <Button type="submit" fullWidth>
               {MESSAGES.signup.next}
             </Button>
           </>
         ) : (
           <>
-            <LocationFields form={form} />
-            <TermsField form={form} />
+            <LocationFields form={form.fields} />
+            <TermsField form={form.fields} />
             <Group grow>
-              <Button variant="default" onClick={() => setStep(0)} disabled={busy}>
+              <Button variant="default" onClick={() => setStep(0)} disabled={form.busy}>
                 {MESSAGES.signup.back}
               </Button>
-              <Button type="submit" disabled={!form.values.termos || busy}>
-                {busy ? MESSAGES.signup.loading : MESSAGES.signup.confirm}
+              <Button type="submit" disabled={!form.fields.values.termos || form.busy}>
+                {form.busy ? MESSAGES.signup.loading : MESSAGES.signup.confirm}
               </Button>
             </Group>
           </>

@@ -1,15 +1,21 @@
-import { useState } from 'react';
+import { useRef, type FormEvent } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
 import {
   DEFAULT_REGIME,
   firstSignupFailure,
+  MESSAGES,
   signupFieldErrors,
-  type SignupFailure,
   type SignupField,
   type SignupValues,
 } from '@erp/domain';
+import { useSubmittedForm } from '@erp/forms';
+import { dialogs } from '@erp/ui';
 
 /** What the screen holds while the visitor types: the sign-up values, every text kept as typed (masked). */
 export type SignupFormValues = Required<{ [K in keyof SignupValues]: NonNullable<SignupValues[K]> }>;
+
+/** The sign-up's fields as the inputs read and change them (values, setFieldValue, errors). */
+export type SignupFields = UseFormReturnType<SignupFormValues>;
 
 export const EMPTY_SIGNUP: SignupFormValues = {
   email: '',
@@ -29,28 +35,36 @@ export const EMPTY_SIGNUP: SignupFormValues = {
 };
 
 export interface SignupForm {
-  values: SignupFormValues;
-  set<K extends keyof SignupFormValues>(field: K, value: SignupFormValues[K]): void;
-  /** Field messages: none until the first submit (spec 000 §5), then they follow the values. */
-  errors: Partial<Record<SignupField, string>>;
-  /** Marks the form submitted and answers the first failure among `fields`, or null when they are all valid. */
-  check(fields: readonly SignupField[]): SignupFailure | null;
+  fields: SignupFields;
+  /** True while `onValid`'s promise runs: 'Confirmar' reads 'Carregando...' and further submits are ignored. */
+  busy: boolean;
+  /**
+   * The submit of a step checking `checked`: field messages show from now on (spec 000 §5); an invalid step warns of
+   * its first failing field and sends nothing (§4 step 1); a valid one runs `onValid`, one at a time.
+   */
+  submit(
+    checked: readonly SignupField[],
+    onValid: (values: SignupFormValues) => unknown,
+  ): (event?: FormEvent<HTMLFormElement>) => void;
 }
 
-/** The sign-up form's state, validated by the domain's sign-up rules (the same the API applies). */
-export function useSignupForm(fields: readonly SignupField[]): SignupForm {
-  const [values, setValues] = useState<SignupFormValues>(EMPTY_SIGNUP);
-  const [submitted, setSubmitted] = useState<readonly SignupField[]>([]);
+/** The sign-up form on the form kit, validated by the domain's sign-up rules (the same the API applies). */
+export function useSignupForm(): SignupForm {
+  // The fields of the step last submitted: its rules are the form's until the next submit (read when validating).
+  const checking = useRef<readonly SignupField[]>([]);
+  const { form, busy, onSubmit } = useSubmittedForm<SignupFormValues>({
+    initialValues: EMPTY_SIGNUP,
+    validate: (values) => signupFieldErrors(values, checking.current),
+  });
   return {
-    values,
-    set: (field, value) => setValues((current) => ({ ...current, [field]: value })),
-    errors: signupFieldErrors(
-      values,
-      fields.filter((field) => submitted.includes(field)),
-    ),
-    check(checked) {
-      setSubmitted((current) => [...new Set([...current, ...checked])]);
-      return firstSignupFailure(values, checked);
+    fields: form,
+    busy,
+    submit: (checked, onValid) => (event) => {
+      checking.current = checked;
+      onSubmit(onValid, (_errors, values) => {
+        const failure = firstSignupFailure(values, checked);
+        if (failure) dialogs.warning(MESSAGES.errors.title, failure.warning);
+      })(event);
     },
   };
 }
