@@ -2,7 +2,8 @@ import { Button, Menu } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { MESSAGES } from '@erp/domain';
 import { useSession } from '@erp/session';
-import { showApiError, useBusyAction } from '@erp/ui';
+import { useBusyAction } from '@erp/forms';
+import { showApiError } from '@erp/ui';
 import { exportListing, type ListingFiles, type ListingFormat } from './export/exportListing';
 import type { ListingTable } from './export/listingTable';
 

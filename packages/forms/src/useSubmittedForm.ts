@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
-import { useBusyAction } from '@erp/ui';
+import { useBusyAction } from './useBusyAction';
 
 // Mantine's own constraint: an interface (no index signature) is a Record<string, any> but not a Record<string, unknown>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

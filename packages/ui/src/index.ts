@@ -4,7 +4,6 @@ export { showApiError } from './dialogs/showApiError';
 export { toasts } from './toasts/toasts';
 export { EmptyState } from './EmptyState/EmptyState';
 export { SafeHtml } from './SafeHtml/SafeHtml';
-export { useBusyAction } from './forms/useBusyAction';
 export { BrandThemeScope } from './BrandThemeScope/BrandThemeScope';
 export { accessibleShades } from './theme/accessibleShades';
 export { APP_HEADER_HEIGHT } from './layout/appHeader';

@@ -19,15 +19,9 @@ const NEW_PASSWORD_RULES = {
  * The new-password form of the links e-mailed to a user: the recovery's reset and the first-access invitation.
  * Messages only after submit; 'Cancelar' goes back to the login.
  */
-export function NewPasswordForm({
-  busy,
-  onConfirm,
-}: {
-  busy: boolean;
-  onConfirm(values: NewPasswordValues): Promise<void>;
-}) {
+export function NewPasswordForm({ onConfirm }: { onConfirm(values: NewPasswordValues): Promise<void> }) {
   const navigate = useNavigate();
-  const { form, onSubmit } = useSubmittedForm<NewPasswordValues>({
+  const { form, busy, onSubmit } = useSubmittedForm<NewPasswordValues>({
     initialValues: { password: '', confirmar: '' },
     validate: NEW_PASSWORD_RULES,
   });
@@ -49,7 +43,7 @@ export function NewPasswordForm({
           <Button variant="default" onClick={() => navigate(routeTo.login())}>
             {MESSAGES.reset.cancel}
           </Button>
-          <Button type="submit" loading={busy} disabled={busy}>
+          <Button type="submit" loading={busy}>
             {MESSAGES.reset.confirm}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useSubmittedForm } from '@erp/forms';
 import { DIALOG_TEXT } from './texts';
 
 export interface PromptFormProps {
@@ -18,26 +18,14 @@ function lengthError(value: string, min?: number, max?: number): string | null {
 
 /** The prompt dialog's field; the length is checked on confirm, so the user sees why it was refused. */
 export function PromptForm({ label, min, max, onConfirm, onCancel }: PromptFormProps) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = lengthError(value, min, max);
-    setError(problem);
-    if (!problem) onConfirm(value);
-  }
-
+  const { form, onSubmit } = useSubmittedForm({
+    initialValues: { value: '' },
+    validate: { value: (value: string) => lengthError(value, min, max) },
+  });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit(({ value }) => onConfirm(value))} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={label}
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          error={error}
-          data-autofocus
-        />
+        <TextInput label={label} data-autofocus {...form.getInputProps('value')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {DIALOG_TEXT.cancel}

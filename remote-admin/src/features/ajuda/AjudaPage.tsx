@@ -3,7 +3,7 @@ import { useSubmittedForm } from '@erp/forms';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { MESSAGES, type AjudaLink } from '@erp/domain';
-import { LoadFailed, toasts, useBusyAction, useLoad } from '@erp/ui';
+import { LoadFailed, toasts, useLoad } from '@erp/ui';
 import { BrandSelect } from '../../brand/BrandSelect';
 import { showAdminError } from '../../actions/showAdminError';
 import { useAdminBrand } from '../../brand/useAdminBrand';
@@ -18,7 +18,8 @@ export function AjudaPage() {
   const brand = useAdminBrand();
   const { idConfig } = brand;
   const links = useLoad(`ajuda:${idConfig}`, () => ajudaApi.list(idConfig));
-  const { form, onSubmit } = useSubmittedForm<{ links: AjudaLink[] }>({
+  const { form, busy, onSubmit } = useSubmittedForm<{ links: AjudaLink[] }>({
+    onSubmitError: showAdminError,
     initialValues: { links: [] },
     validate: ajudaValidation,
   });
@@ -26,17 +27,17 @@ export function AjudaPage() {
   useEffect(() => {
     if (links.data) setValues({ links: links.data });
   }, [links.data, setValues]);
-  const save = useBusyAction(async (values: { links: AjudaLink[] }) => {
+  const save = async (values: { links: AjudaLink[] }) => {
     links.setData(await ajudaApi.save(idConfig, ajudaInput(values.links)));
     toasts.success(T.salvo);
-  }, showAdminError);
+  };
 
   return (
     <AdminPage title={T.title} subtitle={T.subtitle} actions={<BrandSelect brand={brand} />}>
       {links.error ? <LoadFailed title={T.loadError} error={links.error} onRetry={links.reload} /> : null}
       {links.loading && !links.data && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {links.data && (
-        <form onSubmit={onSubmit((values) => void save.run(values))} noValidate>
+        <form onSubmit={onSubmit(save)} noValidate>
           <Card withBorder>
             <Stack>
               {form.values.links.length === 0 && <Text c="dimmed">{T.vazio}</Text>}
@@ -74,7 +75,7 @@ export function AjudaPage() {
                 >
                   {T.adicionar}
                 </Button>
-                <Button type="submit" loading={save.busy}>
+                <Button type="submit" loading={busy}>
                   {MESSAGES.admin.common.save}
                 </Button>
               </Group>

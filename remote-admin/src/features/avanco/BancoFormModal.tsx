@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useSubmittedForm } from '@erp/forms';
 import { MESSAGES, type Banco } from '@erp/domain';
-import { useBusyAction } from '@erp/ui';
 import { showAdminError } from '../../actions/showAdminError';
 import type { BancoInput } from './bancosApi';
 
@@ -25,17 +24,16 @@ export interface BancoFormModalProps {
 
 /** Create or edit a bank. */
 export function BancoFormModal({ banco, onSave, onClose }: BancoFormModalProps) {
-  const { form, onSubmit } = useSubmittedForm<BancoInput>({
+  const { form, busy, onSubmit } = useSubmittedForm<BancoInput>({
+    onSubmitError: showAdminError,
     initialValues: { codigo: banco?.codigo ?? '', nome: banco?.nome ?? '' },
     validate: bancoValidation,
   });
-  const save = useBusyAction(
-    async (values: BancoInput) => onSave({ codigo: values.codigo.trim(), nome: values.nome.trim() }),
-    showAdminError,
-  );
+  const save = async (values: BancoInput) =>
+    onSave({ codigo: values.codigo.trim(), nome: values.nome.trim() });
   return (
     <Modal opened onClose={onClose} title={banco ? T.editar : T.novo} centered>
-      <form onSubmit={onSubmit((values) => void save.run(values))} noValidate>
+      <form onSubmit={onSubmit(save)} noValidate>
         <Stack>
           <TextInput label={T.codigo} withAsterisk maxLength={3} w={120} {...form.getInputProps('codigo')} />
           <TextInput label={T.nome} withAsterisk {...form.getInputProps('nome')} />
@@ -43,7 +41,7 @@ export function BancoFormModal({ banco, onSave, onClose }: BancoFormModalProps) 
             <Button variant="default" onClick={onClose}>
               {MESSAGES.dialogs.cancel}
             </Button>
-            <Button type="submit" loading={save.busy}>
+            <Button type="submit" loading={busy}>
               {MESSAGES.admin.common.save}
             </Button>
           </Group>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES } from '@erp/domain';
-import { useBusyAction } from '@erp/ui';
+import { useBusyAction } from '@erp/forms';
 import { showAdminError } from '../../actions/showAdminError';
 
 const T = MESSAGES.admin.perigo;

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES, type BrandUser } from '@erp/domain';
-import { useBusyAction } from '@erp/ui';
+import { useSubmittedForm } from '@erp/forms';
 import { adminApi } from '../../api/adminApi';
 import { BrandSelect } from '../../brand/BrandSelect';
 import { showAdminError } from '../../actions/showAdminError';
@@ -39,30 +39,27 @@ function distinct(users: BrandUser[], porFilial: boolean): EmpresaFound[] {
 /** Finds a company of a brand by its name, a user's name or e-mail (`Usuarios/usuarios-whitelabel`). */
 export function EmpresaSearch({ porFilial = false, onPick }: EmpresaSearchProps) {
   const brand = useAdminBrand();
-  const [busca, setBusca] = useState('');
   const [found, setFound] = useState<EmpresaFound[] | null>(null);
-  const search = useBusyAction(async () => {
+  const { form, busy, onSubmit } = useSubmittedForm({
+    initialValues: { busca: '' },
+    onSubmitError: showAdminError,
+  });
+  const search = async ({ busca }: { busca: string }) => {
     const users = await adminApi.brandUsers(brand.idConfig, { busca: busca.trim(), skip: 0, limit: 50 });
     setFound(distinct(users, porFilial));
-  }, showAdminError);
+  };
   return (
     <Stack>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void search.run();
-        }}
-      >
+      <form onSubmit={onSubmit(search)}>
         <Group align="flex-end">
           <BrandSelect brand={brand} />
           <TextInput
             label={T.buscar}
             placeholder={MESSAGES.admin.usuarios.searchPlaceholder}
-            value={busca}
-            onChange={(e) => setBusca(e.currentTarget.value)}
             w={320}
+            {...form.getInputProps('busca')}
           />
-          <Button type="submit" loading={search.busy}>
+          <Button type="submit" loading={busy}>
             {MESSAGES.admin.usuarios.search}
           </Button>
         </Group>

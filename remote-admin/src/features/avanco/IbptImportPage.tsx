@@ -2,7 +2,8 @@ import { Alert, Button, FileInput, Group, Stack, Table, TextInput } from '@manti
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { formatDate, MESSAGES, type IbptImportResult, type IbptItem } from '@erp/domain';
-import { LoadFailed, toasts, useBusyAction, useLoad } from '@erp/ui';
+import { useSubmittedForm } from '@erp/forms';
+import { LoadFailed, toasts, useLoad } from '@erp/ui';
 import { AdminGrid } from '../../grid/AdminGrid';
 import { showAdminError } from '../../actions/showAdminError';
 import { AdminPage } from '../../layout/AdminPage';
@@ -63,38 +64,37 @@ function ImportSummary({ result }: { result: IbptImportResult }) {
 
 /** `importacao-ibpt-ncm` / `-cest` (product owner): upload the IBPT CSV, see what went in, search the rows. */
 export function IbptImportPage({ tipo }: { tipo: IbptTipo }) {
-  const [arquivo, setArquivo] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [result, setResult] = useState<IbptImportResult | null>(null);
   const [busca, setBusca] = useState('');
   const [query, setQuery] = useState('');
   const rows = useLoad(`ibpt:${tipo}:${query}`, () => avancoApi.ibpt(tipo, query));
-  const importar = useBusyAction(async () => {
-    if (!arquivo) {
-      setFileError(T.arquivoObrigatorio);
-      return;
-    }
-    setFileError(null);
+  const upload = useSubmittedForm<{ arquivo: File | null }>({
+    initialValues: { arquivo: null },
+    validate: { arquivo: (file) => (file ? null : T.arquivoObrigatorio) },
+    onSubmitError: showAdminError,
+  });
+  const importar = async ({ arquivo }: { arquivo: File | null }) => {
+    if (!arquivo) return;
     setResult(await avancoApi.importarIbpt(tipo, arquivo));
     toasts.success(T.importado);
     await rows.reload();
-  }, showAdminError);
+  };
   return (
     <AdminPage title={T.title(tipo)}>
-      <Group align="flex-end">
-        <FileInput
-          label={T.arquivo}
-          accept=".csv,text/csv"
-          value={arquivo}
-          onChange={setArquivo}
-          error={fileError}
-          clearable
-          w={360}
-        />
-        <Button onClick={() => void importar.run()} loading={importar.busy}>
-          {T.importar}
-        </Button>
-      </Group>
+      <form onSubmit={upload.onSubmit(importar)} noValidate>
+        <Group align="flex-end">
+          <FileInput
+            label={T.arquivo}
+            accept=".csv,text/csv"
+            clearable
+            w={360}
+            {...upload.form.getInputProps('arquivo')}
+          />
+          <Button type="submit" loading={upload.busy}>
+            {T.importar}
+          </Button>
+        </Group>
+      </form>
       {result && <ImportSummary result={result} />}
       <Stack gap="xs">
         <form

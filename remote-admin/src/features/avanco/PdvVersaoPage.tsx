@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Loader, Stack, TextInput } from '@mantine/core
 import { useSubmittedForm } from '@erp/forms';
 import { useEffect } from 'react';
 import { MESSAGES, type PdvVersao } from '@erp/domain';
-import { LoadFailed, toasts, useBusyAction, useLoad } from '@erp/ui';
+import { LoadFailed, toasts, useLoad } from '@erp/ui';
 import { showAdminError } from '../../actions/showAdminError';
 import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi } from './avancoApi';
@@ -28,7 +28,8 @@ export const pdvValidation = {
 export function PdvVersaoPage() {
   // null when no version was ever set: the form then starts empty.
   const current = useLoad('pdv', avancoApi.pdvVersao);
-  const { form, onSubmit } = useSubmittedForm<PdvVersao>({
+  const { form, busy, onSubmit } = useSubmittedForm<PdvVersao>({
+    onSubmitError: showAdminError,
     initialValues: { versao: '', url: '', obrigatoria: false },
     validate: pdvValidation,
   });
@@ -38,12 +39,12 @@ export function PdvVersaoPage() {
     setValues(current.data);
     resetDirty(current.data);
   }, [current.data, setValues, resetDirty]);
-  const save = useBusyAction(async (values: PdvVersao) => {
+  const save = async (values: PdvVersao) => {
     current.setData(
       await avancoApi.salvarPdvVersao({ ...values, versao: values.versao.trim(), url: values.url.trim() }),
     );
     toasts.success(T.salvo);
-  }, showAdminError);
+  };
   return (
     <AdminPage title={T.title}>
       {current.error ? (
@@ -52,13 +53,13 @@ export function PdvVersaoPage() {
       {current.loading ? (
         <Loader role="status" aria-label={MESSAGES.admin.common.loading} />
       ) : (
-        <form onSubmit={onSubmit((values) => void save.run(values))} noValidate>
+        <form onSubmit={onSubmit(save)} noValidate>
           <Stack maw={520}>
             <TextInput label={T.versao} withAsterisk w={160} {...form.getInputProps('versao')} />
             <TextInput label={T.url} withAsterisk {...form.getInputProps('url')} />
             <Checkbox label={T.obrigatoria} {...form.getInputProps('obrigatoria', { type: 'checkbox' })} />
             <Group>
-              <Button type="submit" loading={save.busy}>
+              <Button type="submit" loading={busy}>
                 {MESSAGES.admin.common.save}
               </Button>
             </Group>

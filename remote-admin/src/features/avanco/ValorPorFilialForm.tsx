@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput } from '@mantine/core';
-import { useState } from 'react';
 import { BRL_PREFIX, MESSAGES } from '@erp/domain';
-import { toasts, useBusyAction } from '@erp/ui';
+import { useSubmittedForm } from '@erp/forms';
+import { toasts } from '@erp/ui';
 import { showAdminError } from '../../actions/showAdminError';
 import { avancoApi } from './avancoApi';
 
@@ -16,38 +16,36 @@ export interface ValorPorFilialFormProps {
 
 /** The brand's fee per active branch, which every month's total multiplies (the API caps it at R$ 1.000.000,00). */
 export function ValorPorFilialForm({ idConfig, atual, onSaved }: ValorPorFilialFormProps) {
-  const [valor, setValor] = useState<number | ''>(atual);
-  const [error, setError] = useState<string | null>(null);
-  const save = useBusyAction(async () => {
-    if (valor === '') {
-      setError(V.required);
-      return;
-    }
-    setError(null);
-    await avancoApi.salvarValorPorFilial(idConfig, valor);
+  const { form, busy, onSubmit } = useSubmittedForm<{ valor: number | '' }>({
+    initialValues: { valor: atual },
+    validate: { valor: (value) => (value === '' ? V.required : null) },
+    onSubmitError: showAdminError,
+  });
+  const save = async ({ valor }: { valor: number | '' }) => {
+    await avancoApi.salvarValorPorFilial(idConfig, Number(valor));
     toasts.success(T.valorSalvo);
     onSaved();
-  }, showAdminError);
+  };
   return (
-    <Group align="flex-start">
-      <NumberInput
-        label={T.novoValor}
-        value={valor}
-        onChange={(v) => setValor(typeof v === 'number' ? v : '')}
-        prefix={BRL_PREFIX}
-        decimalSeparator=","
-        thousandSeparator="."
-        decimalScale={2}
-        fixedDecimalScale
-        allowNegative={false}
-        max={1_000_000}
-        hideControls
-        error={error}
-        w={200}
-      />
-      <Button mt={25} onClick={() => void save.run()} loading={save.busy}>
-        {MESSAGES.admin.common.save}
-      </Button>
-    </Group>
+    <form onSubmit={onSubmit(save)} noValidate>
+      <Group align="flex-start">
+        <NumberInput
+          label={T.novoValor}
+          prefix={BRL_PREFIX}
+          decimalSeparator=","
+          thousandSeparator="."
+          decimalScale={2}
+          fixedDecimalScale
+          allowNegative={false}
+          max={1_000_000}
+          hideControls
+          w={200}
+          {...form.getInputProps('valor')}
+        />
+        <Button type="submit" mt={25} loading={busy}>
+          {MESSAGES.admin.common.save}
+        </Button>
+      </Group>
+    </form>
   );
 }

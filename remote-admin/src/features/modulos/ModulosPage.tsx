@@ -1,7 +1,8 @@
 import { Button, Group, Loader } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { MESSAGES, type Modulo } from '@erp/domain';
-import { dialogs, LoadFailed, toasts, useBusyAction, useLoad } from '@erp/ui';
+import { useBusyAction } from '@erp/forms';
+import { dialogs, LoadFailed, toasts, useLoad } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { BrandSelect } from '../../brand/BrandSelect';
 import { showAdminError } from '../../actions/showAdminError';

@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { MESSAGES } from '@erp/domain';
-import { showApiError, toasts, useBusyAction } from '@erp/ui';
+import { showApiError, toasts } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { BrandSelect } from '../../brand/BrandSelect';
 import { useAdminBrand } from '../../brand/useAdminBrand';
@@ -28,13 +28,14 @@ const DESTINOS = (['marca', 'empresa'] as const).map((value) => ({ value, label:
 /** `notificacoes`: an alert for every user of the brand or of one company, delivered live (`POST Alertas/geral`). */
 export function NotificacoesPage() {
   const brand = useAdminBrand();
-  const { form, onSubmit } = useSubmittedForm<NotificacaoValues>({
+  const { form, busy, onSubmit } = useSubmittedForm<NotificacaoValues>({
+    onSubmitError: showApiError,
     initialValues: EMPTY_NOTIFICACAO,
     validate: NOTIFICACAO_RULES,
   });
   const [busca, setBusca] = useState('');
   const empresas = useCompanySearch(brand.idConfig, busca);
-  const send = useBusyAction(async (values: NotificacaoValues) => {
+  const send = async (values: NotificacaoValues) => {
     const count = await adminApi.sendGeneralAlert({
       tipo: values.tipo,
       texto: values.texto.trim(),
@@ -45,16 +46,10 @@ export function NotificacoesPage() {
     toasts.success(T.sent(count));
     form.reset();
     setBusca('');
-  }, showApiError);
+  };
   return (
     <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
-      <Paper
-        withBorder
-        p="md"
-        component="form"
-        onSubmit={onSubmit((values) => void send.run(values))}
-        noValidate
-      >
+      <Paper withBorder p="md" component="form" onSubmit={onSubmit(send)} noValidate>
         <Stack gap="sm" maw={640}>
           <Select label={T.tipo} data={TIPOS} allowDeselect={false} {...form.getInputProps('tipo')} />
           <Textarea label={T.texto} autosize minRows={3} {...form.getInputProps('texto')} />
@@ -79,7 +74,7 @@ export function NotificacoesPage() {
             />
           ) : null}
           <Group justify="flex-end">
-            <Button type="submit" loading={send.busy} disabled={send.busy}>
+            <Button type="submit" loading={busy}>
               {T.send}
             </Button>
           </Group>

@@ -13,7 +13,6 @@ import {
 import { useSubmittedForm } from '@erp/forms';
 import type { Plano } from '@erp/api-client';
 import { BRL_PREFIX, MESSAGES, type Modulo } from '@erp/domain';
-import { useBusyAction } from '@erp/ui';
 import { showAdminError } from '../../actions/showAdminError';
 import { planoFormValues, planoValidation, type PlanoFormValues } from './planoForm';
 
@@ -30,11 +29,11 @@ export interface PlanoFormModalProps {
 
 /** Create or edit a plan: name, description, billing id, BRL monthly price, on sale, modules and their visibility. */
 export function PlanoFormModal({ plano, modules, onSave, onClose }: PlanoFormModalProps) {
-  const { form, onSubmit } = useSubmittedForm<PlanoFormValues>({
+  const { form, busy, onSubmit } = useSubmittedForm<PlanoFormValues>({
+    onSubmitError: showAdminError,
     initialValues: planoFormValues(plano),
     validate: planoValidation,
   });
-  const save = useBusyAction(async (values: PlanoFormValues) => onSave(values), showAdminError);
   const chosen = form.values.modulos;
   const options = [
     ...modules.map((m) => ({ value: String(m.id), label: m.nome })),
@@ -55,7 +54,7 @@ export function PlanoFormModal({ plano, modules, onSave, onClose }: PlanoFormMod
 
   return (
     <Modal opened onClose={onClose} title={plano ? T.editar : T.novo} centered size="lg">
-      <form onSubmit={onSubmit((values) => void save.run(values))} noValidate>
+      <form onSubmit={onSubmit(onSave)} noValidate>
         <Stack>
           <TextInput label={T.fields.nome} withAsterisk {...form.getInputProps('nome')} />
           <Textarea label={T.fields.descricao} autosize minRows={2} {...form.getInputProps('descricao')} />
@@ -93,7 +92,7 @@ export function PlanoFormModal({ plano, modules, onSave, onClose }: PlanoFormMod
             <Button variant="default" onClick={onClose}>
               {MESSAGES.dialogs.cancel}
             </Button>
-            <Button type="submit" loading={save.busy}>
+            <Button type="submit" loading={busy}>
               {MESSAGES.admin.common.save}
             </Button>
           </Group>

@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import {
   activateRemoteVersion,
   getApi,
@@ -10,7 +9,9 @@ import {
   type AdminRemoteArea,
 } from '@erp/api-client';
 import { formatDateTime, MESSAGES } from '@erp/domain';
+import { useBusyAction } from '@erp/forms';
 import type { ActionOutcome, ConfirmedAction } from '../../actions/confirmAndRun';
+import { showAdminError } from '../../actions/showAdminError';
 import { CanaryPanel } from './CanaryPanel';
 import { areaLabel } from './releaseArea';
 
@@ -24,16 +25,11 @@ export interface ReleaseAreaCardProps {
 
 /** One area of the brand: what it runs, the published versions, and activate / roll back / canary. */
 export function ReleaseAreaCard({ row, idConfig, act }: ReleaseAreaCardProps) {
-  const [busy, setBusy] = useState(false);
   const name = areaLabel(row.area);
-  const run = async (action: ConfirmedAction) => {
-    setBusy(true);
-    try {
-      await act(row, action);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // One action at a time: a second click while one is confirmed or runs is ignored (act shows its own failures).
+  const { busy, run } = useBusyAction(async (action: ConfirmedAction) => {
+    await act(row, action);
+  }, showAdminError);
 
   const ativar = (versao: string) =>
     run({

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useSubmittedForm } from '@erp/forms';
 import { MESSAGES } from '@erp/domain';
-import { useBusyAction } from '@erp/ui';
 import { showAdminError } from '../../actions/showAdminError';
 import type { TokenDeployInput } from './tokensDeployApi';
 
@@ -17,7 +16,8 @@ export interface TokenDeployFormModalProps {
 
 /** A new deploy token: who uses it and the one container it may publish. */
 export function TokenDeployFormModal({ containers, onCreate, onClose }: TokenDeployFormModalProps) {
-  const { form, onSubmit } = useSubmittedForm<TokenDeployInput>({
+  const { form, busy, onSubmit } = useSubmittedForm<TokenDeployInput>({
+    onSubmitError: showAdminError,
     initialValues: { nome: '', container: '' },
     validate: {
       nome: (value) =>
@@ -25,13 +25,11 @@ export function TokenDeployFormModal({ containers, onCreate, onClose }: TokenDep
       container: (value) => (value ? null : V.required),
     },
   });
-  const create = useBusyAction(
-    async (values: TokenDeployInput) => onCreate({ nome: values.nome.trim(), container: values.container }),
-    showAdminError,
-  );
+  const create = async (values: TokenDeployInput) =>
+    onCreate({ nome: values.nome.trim(), container: values.container });
   return (
     <Modal opened onClose={onClose} title={T.novo} centered>
-      <form onSubmit={onSubmit((values) => void create.run(values))} noValidate>
+      <form onSubmit={onSubmit(create)} noValidate>
         <Stack>
           <TextInput
             label={T.nome}
@@ -52,7 +50,7 @@ export function TokenDeployFormModal({ containers, onCreate, onClose }: TokenDep
             <Button variant="default" onClick={onClose}>
               {MESSAGES.dialogs.cancel}
             </Button>
-            <Button type="submit" loading={create.busy}>
+            <Button type="submit" loading={busy}>
               {T.criar}
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { MESSAGES, validateRequired, type BrandUser } from '@erp/domain';
-import { showApiError, toasts, useBusyAction } from '@erp/ui';
+import { showApiError, toasts } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { useSubmittedForm } from '@erp/forms';
 
@@ -15,22 +15,23 @@ interface EditUserModalProps {
 
 /** A brand user's details, the name editable (the e-mail is the sign-in and stays). */
 export function EditUserModal({ user, onClose, onSaved }: EditUserModalProps) {
-  const { form, onSubmit } = useSubmittedForm({
+  const { form, busy, onSubmit } = useSubmittedForm({
     initialValues: { nome: user.nome },
+    onSubmitError: showApiError,
     validate: {
       nome: (value: string) =>
         validateRequired(value) ??
         (value.trim().length > NOME_MAX ? MESSAGES.validation.maxLength(NOME_MAX) : null),
     },
   });
-  const save = useBusyAction(async (nome: string) => {
+  const save = async ({ nome }: { nome: string }) => {
     const saved = await adminApi.renameUser(user.id, nome.trim());
     toasts.success(T.savedUser);
     onSaved(saved);
-  }, showApiError);
+  };
   return (
     <Modal opened onClose={onClose} title={T.editTitle} centered>
-      <form onSubmit={onSubmit(({ nome }) => void save.run(nome))} noValidate>
+      <form onSubmit={onSubmit(save)} noValidate>
         <Stack gap="sm">
           <TextInput label={T.nome} {...form.getInputProps('nome')} data-autofocus />
           <TextInput label={T.columns.email} value={user.email} readOnly variant="filled" />
@@ -39,7 +40,7 @@ export function EditUserModal({ user, onClose, onSaved }: EditUserModalProps) {
             <Button variant="default" onClick={onClose}>
               {MESSAGES.dialogs.cancel}
             </Button>
-            <Button type="submit" loading={save.busy} disabled={save.busy}>
+            <Button type="submit" loading={busy}>
               {MESSAGES.admin.common.save}
             </Button>
           </Group>

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { CLIENT_VIEW_DELAY_MS, MESSAGES, routeTo, type BrandUser } from '@erp/domain';
 import { sessionStore } from '@erp/session';
-import { showApiError, toasts, useBusyAction } from '@erp/ui';
+import { useBusyAction } from '@erp/forms';
+import { showApiError, toasts } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 
 /**

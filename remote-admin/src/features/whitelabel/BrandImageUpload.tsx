@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@erp/domain';
-import { showApiError, toasts, useBusyAction } from '@erp/ui';
+import { useBusyAction } from '@erp/forms';
+import { showApiError, toasts } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { BRAND_IMAGE_TYPES, brandImageError } from './brandImageFile';
 

@@ -2,7 +2,7 @@ import { Badge, Button, Fieldset, Group, List, Select, Stack, Text, Textarea } f
 import { MESSAGES, type AdminWhiteLabel } from '@erp/domain';
 import { useSubmittedForm } from '@erp/forms';
 import { useSession } from '@erp/session';
-import { showApiError, toasts, useBusyAction } from '@erp/ui';
+import { showApiError, toasts } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { originLines, ORIGINS_RULES, type OriginsValues } from './originsForm';
 
@@ -60,19 +60,20 @@ function OriginsReadOnly({ brand }: { brand: AdminWhiteLabel }) {
 }
 
 function OriginsEditor({ brand, onSaved }: OriginsPanelProps) {
-  const { form, onSubmit } = useSubmittedForm<OriginsValues>({
+  const { form, busy, onSubmit } = useSubmittedForm<OriginsValues>({
+    onSubmitError: showApiError,
     initialValues: { origins: brand.origins.join('\n'), canonicalOrigin: brand.canonicalOrigin ?? '' },
     validate: ORIGINS_RULES,
   });
-  const save = useBusyAction(async (values: OriginsValues) => {
+  const save = async (values: OriginsValues) => {
     const origins = originLines(values.origins);
     const canonical = origins.includes(values.canonicalOrigin) ? values.canonicalOrigin : null;
     onSaved(await adminApi.saveWhiteLabel(brand.idConfig, { origins, canonicalOrigin: canonical }));
     toasts.success(T.saved);
-  }, showApiError);
+  };
   const lines = originLines(form.values.origins);
   return (
-    <form onSubmit={onSubmit((values) => void save.run(values))} noValidate>
+    <form onSubmit={onSubmit(save)} noValidate>
       <Stack gap="sm">
         <Textarea label={T.field} autosize minRows={2} {...form.getInputProps('origins')} />
         <Select
@@ -82,7 +83,7 @@ function OriginsEditor({ brand, onSaved }: OriginsPanelProps) {
           {...form.getInputProps('canonicalOrigin')}
         />
         <Group justify="flex-end">
-          <Button type="submit" variant="light" loading={save.busy} disabled={save.busy}>
+          <Button type="submit" variant="light" loading={busy}>
             {T.save}
           </Button>
         </Group>

@@ -1,7 +1,8 @@
 import { Badge, Fieldset, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { getApi, listBrandRemotes, setBrandRemoteContainer, type AdminRemoteArea } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
-import { EmptyState, LoadFailed, showApiError, toasts, useBusyAction, useLoad } from '@erp/ui';
+import { useBusyAction } from '@erp/forms';
+import { EmptyState, LoadFailed, showApiError, toasts, useLoad } from '@erp/ui';
 
 const T = MESSAGES.admin.remotes;
 

@@ -2,6 +2,7 @@ import { Button, Grid, Group, Stack } from '@mantine/core';
 import type { AdminWhiteLabelUpdate } from '@erp/api-client';
 import { MESSAGES, type AdminWhiteLabel } from '@erp/domain';
 import { useSubmittedForm } from '@erp/forms';
+import { showApiError } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { ThemePreview } from './ThemePreview';
 import { valuesOf, updateOf, WHITE_LABEL_RULES, type WhiteLabelValues } from './whiteLabelValues';
@@ -9,15 +10,16 @@ import { CoverSection, CrmSection, IdentitySection, SignupSection } from './Whit
 
 interface WhiteLabelFormProps {
   brand: AdminWhiteLabel;
-  busy: boolean;
-  onSave(update: AdminWhiteLabelUpdate): void;
+  /** Saves the settings; the form is busy until it settles. */
+  onSave(update: AdminWhiteLabelUpdate): Promise<void>;
 }
 
 /** Every setting of the brand, with the theme previewed live beside the form. */
-export function WhiteLabelForm({ brand, busy, onSave }: WhiteLabelFormProps) {
-  const { form, onSubmit } = useSubmittedForm<WhiteLabelValues>({
+export function WhiteLabelForm({ brand, onSave }: WhiteLabelFormProps) {
+  const { form, busy, onSubmit } = useSubmittedForm<WhiteLabelValues>({
     initialValues: valuesOf(brand),
     validate: WHITE_LABEL_RULES,
+    onSubmitError: showApiError,
   });
   const v = form.values;
   return (
@@ -30,7 +32,7 @@ export function WhiteLabelForm({ brand, busy, onSave }: WhiteLabelFormProps) {
             <CoverSection form={form} />
             <CrmSection form={form} possuiToken={brand.crm?.possuiToken ?? false} />
             <Group justify="flex-end">
-              <Button type="submit" loading={busy} disabled={busy}>
+              <Button type="submit" loading={busy}>
                 {busy ? MESSAGES.admin.common.saving : MESSAGES.admin.common.save}
               </Button>
             </Group>

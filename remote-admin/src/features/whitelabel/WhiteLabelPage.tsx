@@ -1,7 +1,7 @@
 import { Loader, Stack } from '@mantine/core';
 import type { AdminWhiteLabelUpdate } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
-import { LoadFailed, showApiError, toasts, useBusyAction, useLoad } from '@erp/ui';
+import { LoadFailed, toasts, useLoad } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { BrandSelect } from '../../brand/BrandSelect';
 import { useAdminBrand } from '../../brand/useAdminBrand';
@@ -19,10 +19,10 @@ const T = MESSAGES.admin.whitelabel;
 export function WhiteLabelPage() {
   const brand = useAdminBrand();
   const config = useLoad(`white-label:${brand.idConfig}`, () => adminApi.whiteLabel(brand.idConfig));
-  const save = useBusyAction(async (update: AdminWhiteLabelUpdate) => {
+  const save = async (update: AdminWhiteLabelUpdate) => {
     config.setData(await adminApi.saveWhiteLabel(brand.idConfig, update));
     toasts.success(MESSAGES.admin.common.saved);
-  }, showApiError);
+  };
   const data = config.data?.idConfig === brand.idConfig ? config.data : null;
   return (
     <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
@@ -33,12 +33,7 @@ export function WhiteLabelPage() {
       {data ? (
         <Stack gap="lg">
           {/* A saved or switched brand starts the form over from what the API answered. */}
-          <WhiteLabelForm
-            key={`${data.idConfig}:${data.updatedAt}`}
-            brand={data}
-            busy={save.busy}
-            onSave={(update) => void save.run(update)}
-          />
+          <WhiteLabelForm key={`${data.idConfig}:${data.updatedAt}`} brand={data} onSave={save} />
           <OriginsPanel
             key={`origens:${data.idConfig}:${data.updatedAt}`}
             brand={data}

@@ -16,8 +16,8 @@ export function LoginForm() {
   // Read once on arrival: a session that exists before the user does anything skips the login screen.
   const [hadSession] = useState(() => sessionStore.getState().token !== null);
   const config = useSession((s) => s.config);
-  const { busy, login } = useLogin();
-  const { form, onSubmit } = useSubmittedForm<LoginValues>({
+  const login = useLogin();
+  const { form, busy, onSubmit } = useSubmittedForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: LOGIN_RULES,
   });

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import { getApi } from '@erp/api-client';
-import { useBusyAction } from '@erp/ui';
 import { completeLogin } from '../../session/authSession';
 import { reportLoginError } from './reportLoginError';
 
@@ -10,12 +9,17 @@ export type LoginValues = {
   password: string;
 };
 
-/** Signs in with e-mail and password: busy while the call runs, then redirect or a warning (spec 000 §4). */
-export function useLogin(): { busy: boolean; login(values: LoginValues): Promise<void> } {
+/**
+ * Signs in with e-mail and password, then redirects, or warns (spec 000 §4); the login form is busy until it settles.
+ */
+export function useLogin(): (values: LoginValues) => Promise<void> {
   const navigate = useNavigate();
-  const { busy, run } = useBusyAction(async (values: LoginValues) => {
-    const target = await completeLogin(await getApi().login(values));
-    navigate(target, { replace: true });
-  }, reportLoginError);
-  return { busy, login: run };
+  return async (values: LoginValues) => {
+    try {
+      const target = await completeLogin(await getApi().login(values));
+      navigate(target, { replace: true });
+    } catch (error) {
+      reportLoginError(error);
+    }
+  };
 }

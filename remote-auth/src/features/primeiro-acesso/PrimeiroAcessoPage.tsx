@@ -5,6 +5,6 @@ import { usePrimeiroAcesso } from './usePrimeiroAcesso';
 /** `primeiro-acesso/:accessToken`: an invited user's first password, then straight in. */
 export function PrimeiroAcessoPage() {
   const { accessToken = '' } = useParams();
-  const { busy, confirm } = usePrimeiroAcesso(accessToken);
-  return <NewPasswordForm busy={busy} onConfirm={confirm} />;
+  const confirm = usePrimeiroAcesso(accessToken);
+  return <NewPasswordForm onConfirm={confirm} />;
 }

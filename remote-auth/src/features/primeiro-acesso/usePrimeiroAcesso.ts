@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { getApi } from '@erp/api-client';
-import { useBusyAction, showApiError } from '@erp/ui';
+import { showApiError } from '@erp/ui';
 import type { NewPasswordValues } from '../../form/NewPasswordForm';
 import { completeLogin } from '../../session/authSession';
 
@@ -9,14 +9,14 @@ import { completeLogin } from '../../session/authSession';
  * server answers a session (`POST Usuarios/primeiroAcesso`). An unknown, used or expired invitation comes back
  * worded by the server.
  */
-export function usePrimeiroAcesso(accessToken: string): {
-  busy: boolean;
-  confirm(values: NewPasswordValues): Promise<void>;
-} {
+export function usePrimeiroAcesso(accessToken: string): (values: NewPasswordValues) => Promise<void> {
   const navigate = useNavigate();
-  const { busy, run } = useBusyAction(async (values: NewPasswordValues) => {
-    const target = await completeLogin(await getApi().primeiroAcesso({ token: accessToken, ...values }));
-    navigate(target, { replace: true });
-  }, showApiError);
-  return { busy, confirm: run };
+  return async (values: NewPasswordValues) => {
+    try {
+      const target = await completeLogin(await getApi().primeiroAcesso({ token: accessToken, ...values }));
+      navigate(target, { replace: true });
+    } catch (error) {
+      showApiError(error);
+    }
+  };
 }

@@ -11,8 +11,8 @@ const RECOVERY_RULES = { email: emailRule };
 /** `recuperar-senha`: one e-mail field; the button stays disabled while the e-mail is invalid or a call runs. */
 export function RecuperarSenhaPage() {
   const navigate = useNavigate();
-  const { busy, recover } = useRecuperarSenha();
-  const { form, onSubmit } = useSubmittedForm<{ email: string }>({
+  const recover = useRecuperarSenha();
+  const { form, busy, onSubmit } = useSubmittedForm<{ email: string }>({
     initialValues: { email: '' },
     validate: RECOVERY_RULES,
   });
@@ -39,7 +39,7 @@ export function RecuperarSenhaPage() {
           <Button variant="default" onClick={() => navigate(routeTo.login())}>
             {MESSAGES.recovery.cancel}
           </Button>
-          <Button type="submit" loading={busy} disabled={busy || !form.isValid()}>
+          <Button type="submit" loading={busy} disabled={!form.isValid()}>
             {MESSAGES.recovery.submit}
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { getApi, isApiError } from '@erp/api-client';
 import { MESSAGES, routeTo } from '@erp/domain';
-import { dialogs, useBusyAction } from '@erp/ui';
+import { dialogs } from '@erp/ui';
 
 function reportRecoveryError(error: unknown): void {
   // Throttling has its own server text; saying "not found" there would mislead the user.
@@ -11,13 +11,16 @@ function reportRecoveryError(error: unknown): void {
 }
 
 /** Asks the server to e-mail password-recovery instructions (spec 000 §4 "Password recovery"). */
-export function useRecuperarSenha(): { busy: boolean; recover(email: string): Promise<void> } {
+export function useRecuperarSenha(): (email: string) => Promise<void> {
   const navigate = useNavigate();
-  const { busy, run } = useBusyAction(async (email: string) => {
-    await getApi().requestPasswordReset(email);
-    // Login first, then the message: it is the login's to show (a dialog closes with the screen it opened on).
-    navigate(routeTo.login(), { replace: true });
-    dialogs.info(MESSAGES.recovery.sent);
-  }, reportRecoveryError);
-  return { busy, recover: run };
+  return async (email: string) => {
+    try {
+      await getApi().requestPasswordReset(email);
+      // Login first, then the message: it is the login's to show (a dialog closes with the screen it opened on).
+      navigate(routeTo.login(), { replace: true });
+      dialogs.info(MESSAGES.recovery.sent);
+    } catch (error) {
+      reportRecoveryError(error);
+    }
+  };
 }

@@ -5,6 +5,6 @@ import { useResetarSenha } from './useResetarSenha';
 /** `resetar-senha/:accessToken`: the new password twice, from the link e-mailed by the recovery. */
 export function ResetarSenhaPage() {
   const { accessToken = '' } = useParams();
-  const { busy, reset } = useResetarSenha(accessToken);
-  return <NewPasswordForm busy={busy} onConfirm={reset} />;
+  const reset = useResetarSenha(accessToken);
+  return <NewPasswordForm onConfirm={reset} />;
 }

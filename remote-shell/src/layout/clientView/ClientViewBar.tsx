@@ -4,7 +4,8 @@ import { IconEye } from '@tabler/icons-react';
 import { closeClientView, getApi } from '@erp/api-client';
 import { MESSAGES, routeTo } from '@erp/domain';
 import { sessionStore, useSession } from '@erp/session';
-import { showApiError, useBusyAction } from '@erp/ui';
+import { useBusyAction } from '@erp/forms';
+import { showApiError } from '@erp/ui';
 
 const T = MESSAGES.admin.clientView;
 
