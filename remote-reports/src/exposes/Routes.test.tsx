@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
 import { startReportsApi, type ReportsApi } from '../test/reportsApi';
 import ReportsRoutes from './Routes';
@@ -78,6 +78,18 @@ describe('reports routes', () => {
         { dataInicial: iso(2), dataFinal: iso(3), vendedorId: 12 },
       ]),
     );
+  });
+
+  it('starts one report when PDF is clicked twice before the screen re-renders', async () => {
+    renderWithProviders(<ReportsRoutes />, { route: '/estoque/posicao-estoque' });
+    const pdf = screen.getByRole('button', { name: 'PDF' });
+    // Both clicks land in one render, as a double click does before React draws the busy button.
+    await act(async () => {
+      pdf.click();
+      pdf.click();
+    });
+    expect(await screen.findAllByText('Gerando Posição de estoque PDF...')).toHaveLength(1);
+    expect(api.calls('POST', 'Relatorios/gerar/posicao-estoque/pdf')).toHaveLength(1);
   });
 
   it('shows the stock reports as tabs, each a sub-route', async () => {
