@@ -30,6 +30,8 @@ const load = () =>
     .slice(0, 2)
     .map((l) => l.toFixed(1))
     .join('/');
+/** Everything `pnpm dev` prints, to read when a start fails or takes long. */
+const STACK_LOG = path.join(os.tmpdir(), 'bench-dev-stack.log');
 /** A start that never reaches `[dev] ready` (a build that hangs) ends the bench instead of waiting for ever. */
 const READY_TIMEOUT_MS = 30 * 60_000;
 
@@ -65,19 +67,31 @@ async function main(): Promise<void> {
   const stack = spawn('pnpm', ['dev', 'shell'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...PORTS },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const log = fs.createWriteStream(STACK_LOG);
+  stack.stdout.pipe(log);
+  stack.stderr.pipe(log);
+  console.log(`[bench:dev] pnpm dev shell started; its output: ${STACK_LOG}`);
   let coldStart: number;
   try {
     coldStart = await new Promise<number>((resolve, reject) => {
+      // The tail of the previous chunk is kept, so a line split between two chunks is still seen; the check runs
+      // before trimming, since the ready line comes with the whole address list in one chunk.
       let output = '';
       stack.stdout.on('data', (chunk: Buffer) => {
-        output = (output + chunk.toString()).slice(-200);
+        output += chunk.toString();
         if (output.includes('[dev] ready')) resolve(Date.now() - started);
+        output = output.slice(-200);
       });
-      stack.once('exit', (code, signal) => reject(new Error(`pnpm dev saiu (${code ?? signal})`)));
-      setTimeout(() => reject(new Error('pnpm dev não ficou pronto em 30 min')), READY_TIMEOUT_MS).unref();
+      stack.once('exit', (code, signal) =>
+        reject(new Error(`pnpm dev saiu (${code ?? signal}): veja ${STACK_LOG}`)),
+      );
+      setTimeout(
+        () => reject(new Error(`pnpm dev não ficou pronto em 30 min: veja ${STACK_LOG}`)),
+        READY_TIMEOUT_MS,
+      ).unref();
     });
   } catch (error) {
     await stop(stack);
