@@ -1,20 +1,9 @@
 // `pnpm lint`: ESLint once over the workspace. Each package keeps its own rules in its eslint.config.mjs (which
 // boundaries it lives under); here every package's config applies from the package's folder (`basePath`), so one
 // process loads the parser and plugins once instead of twenty-two times. `pnpm --filter <pkg> lint` still lints one.
-import fs from 'node:fs';
+import { workspaceDirs } from './packages/config/workspaceDirs.cjs';
 
-const packageDirs = [
-  'host',
-  'remote-auth',
-  'remote-signup',
-  'remote-shell',
-  'remote-reports',
-  'remote-admin',
-  'e2e',
-  'bench',
-]
-  .concat(fs.readdirSync(new URL('./packages', import.meta.url)).map((name) => `packages/${name}`))
-  .filter((dir) => fs.existsSync(new URL(`./${dir}/eslint.config.mjs`, import.meta.url)));
+const packageDirs = workspaceDirs(import.meta.dirname, 'eslint.config.mjs');
 
 const perPackage = await Promise.all(
   packageDirs.map(async (dir) => {

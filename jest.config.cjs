@@ -1,13 +1,10 @@
 // `pnpm test:unit`: one Jest run over every package's own jest.config.cjs. One pool of workers (one per core) takes the
 // next test file of any package, instead of twenty Jest start-ups in a row, each ending on one busy core while the
 // other waits. A package's own `pnpm --filter <pkg> test` runs the same config alone.
-const fs = require('node:fs');
 const os = require('node:os');
-const path = require('node:path');
+const { workspaceDirs } = require('./packages/config/workspaceDirs.cjs');
 
-const packageDirs = ['host', 'remote-auth', 'remote-signup', 'remote-shell', 'remote-reports', 'remote-admin']
-  .concat(fs.readdirSync(path.join(__dirname, 'packages')).map((name) => path.join('packages', name)))
-  .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.cjs')));
+const packageDirs = workspaceDirs(__dirname, 'jest.config.cjs');
 
 // Tells the shared preset (packages/config/jest.preset.cjs) that run-wide options are set here, not per project.
 process.env.ERP_JEST_ONE_RUN = '1';
