@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useSubmittedForm } from '@erp/forms';
 import { MESSAGES, type Banco } from '@erp/domain';
 import { showAdminError } from '../../actions/showAdminError';
 import type { BancoInput } from './bancosApi';
+import { ModalFormActions } from '../../forms/ModalFormActions';
 
 const T = MESSAGES.admin.bancos;
 const V = MESSAGES.validation;
@@ -37,14 +38,7 @@ export function BancoFormModal({ banco, onSave, onClose }: BancoFormModalProps) 
         <Stack>
           <TextInput label={T.codigo} withAsterisk maxLength={3} w={120} {...form.getInputProps('codigo')} />
           <TextInput label={T.nome} withAsterisk {...form.getInputProps('nome')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {MESSAGES.dialogs.cancel}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {MESSAGES.admin.common.save}
-            </Button>
-          </Group>
+          <ModalFormActions busy={busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

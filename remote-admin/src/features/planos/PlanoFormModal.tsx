@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Group,
   Modal,
@@ -15,6 +14,7 @@ import type { Plano } from '@erp/api-client';
 import { BRL_PREFIX, MESSAGES, type Modulo } from '@erp/domain';
 import { showAdminError } from '../../actions/showAdminError';
 import { planoFormValues, planoValidation, type PlanoFormValues } from './planoForm';
+import { ModalFormActions } from '../../forms/ModalFormActions';
 
 const T = MESSAGES.admin.planos;
 
@@ -88,14 +88,7 @@ export function PlanoFormModal({ plano, modules, onSave, onClose }: PlanoFormMod
               {...form.getInputProps(`modulos.${index}.visivel`, { type: 'checkbox' })}
             />
           ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {MESSAGES.dialogs.cancel}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {MESSAGES.admin.common.save}
-            </Button>
-          </Group>
+          <ModalFormActions busy={busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useSubmittedForm } from '@erp/forms';
 import { MESSAGES } from '@erp/domain';
 import { showAdminError } from '../../actions/showAdminError';
 import type { TokenDeployInput } from './tokensDeployApi';
+import { ModalFormActions } from '../../forms/ModalFormActions';
 
 const T = MESSAGES.admin.tokensDeploy;
 const V = MESSAGES.validation;
@@ -46,14 +47,7 @@ export function TokenDeployFormModal({ containers, onCreate, onClose }: TokenDep
             comboboxProps={{ withinPortal: false }}
             {...form.getInputProps('container')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {MESSAGES.dialogs.cancel}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {T.criar}
-            </Button>
-          </Group>
+          <ModalFormActions busy={busy} onCancel={onClose} submitLabel={T.criar} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { MESSAGES, validateRequired, type BrandUser } from '@erp/domain';
 import { showApiError, toasts } from '@erp/ui';
 import { adminApi } from '../../api/adminApi';
 import { useSubmittedForm } from '@erp/forms';
+import { ModalFormActions } from '../../forms/ModalFormActions';
 
 const T = MESSAGES.admin.usuarios;
 const NOME_MAX = 100;
@@ -36,14 +37,7 @@ export function EditUserModal({ user, onClose, onSaved }: EditUserModalProps) {
           <TextInput label={T.nome} {...form.getInputProps('nome')} data-autofocus />
           <TextInput label={T.columns.email} value={user.email} readOnly variant="filled" />
           <TextInput label={T.columns.empresa} value={user.empresa.nome} readOnly variant="filled" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {MESSAGES.dialogs.cancel}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {MESSAGES.admin.common.save}
-            </Button>
-          </Group>
+          <ModalFormActions busy={busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
