@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
 import { startFakeApi, type FakeApi } from '@erp/test-doubles';
-import { masterUser } from '../../test/toolsFixtures';
+import { masterUser } from '../../test/adminFixtures';
 import { AjudaPage } from './AjudaPage';
 
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@erp/domain';
 import { renderWithProviders } from '@erp/test-utils';
 import { startFakeApi, type FakeApi } from '@erp/test-doubles';
-import { avancoUser, brands } from '../../test/toolsFixtures';
+import { suporteUser, brands } from '../../test/adminFixtures';
 import { auditValue } from './auditValue';
 import { AuditoriaPage } from './AuditoriaPage';
 
@@ -23,7 +23,7 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
 });
 
 const renderPage = () =>
-  renderWithProviders(<AuditoriaPage />, { session: { token: 't', user: avancoUser() } });
+  renderWithProviders(<AuditoriaPage />, { session: { token: 't', user: suporteUser() } });
 const lastFilter = () => api.calls('GET', 'Admin/auditoria').at(-1)?.query.filter;
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@erp/test-utils';
-import { avancoUser, masterUser } from '../../test/toolsFixtures';
+import { suporteUser, masterUser } from '../../test/adminFixtures';
 import { RequireAvanco } from './RequireAvanco';
 
 const tree = (
@@ -17,7 +17,7 @@ describe("the product owner's tools", () => {
   it('open for product-owner staff', () => {
     renderWithProviders(tree, {
       route: '/administrador/configuracoes/bancos',
-      session: { user: avancoUser() },
+      session: { user: suporteUser() },
     });
     expect(screen.getByText('Tela de bancos')).toBeInTheDocument();
   });

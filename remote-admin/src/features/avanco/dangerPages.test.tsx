@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
 import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
-import { avancoUser, brands, brandUserRow } from '../../test/toolsFixtures';
+import { suporteUser, brands, brandUser } from '../../test/adminFixtures';
 import { ExcluirFilialPage } from './ExcluirFilialPage';
 import { ExcluirProdutosPage } from './ExcluirProdutosPage';
 import { SequenciaFilialPage } from './SequenciaFilialPage';
@@ -10,14 +10,14 @@ jest.setTimeout(30_000);
 
 let api: FakeApi;
 const render = (ui: React.ReactElement) =>
-  renderWithProviders(ui, { session: { token: 't', user: avancoUser() } });
+  renderWithProviders(ui, { session: { token: 't', user: suporteUser() } });
 
 beforeEach(() => {
   api = startFakeApi();
   api.answer('GET', 'ConfigWhiteLabels', brands);
   api.answer('GET', /^Usuarios\/usuarios-whitelabel\/\d+$/, [
-    brandUserRow(),
-    brandUserRow({
+    brandUser(),
+    brandUser({
       id: 31,
       nome: 'Bruno',
       filial: { id: 10, nome: 'Filial Centro', trial: false, bloqueada: false, dataVencimento: null },
@@ -36,7 +36,7 @@ describe('excluir-produtos', () => {
     const { user } = render(<ExcluirProdutosPage />);
     await user.type(screen.getByRole('textbox', { name: 'Buscar empresa' }), 'acme');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    expect(await screen.findAllByRole('button', { name: 'Empresa 7: Acme Comércio Ltda' })).toHaveLength(1);
+    expect(await screen.findAllByRole('button', { name: 'Empresa 7: Acme Comércio' })).toHaveLength(1);
     expect(api.calls('GET', 'Usuarios/usuarios-whitelabel/1')[0]?.query.params).toEqual({
       busca: 'acme',
       skip: 0,
@@ -50,15 +50,15 @@ describe('excluir-produtos', () => {
     await pickCompany(user, /Empresa 7/);
     await user.click(screen.getByRole('button', { name: 'Excluir todos os produtos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir todos os produtos da empresa' });
-    expect(dialog).toHaveTextContent('Todos os produtos de Acme Comércio Ltda serão excluídos.');
-    expect(dialog).toHaveTextContent('Digite "Acme Comércio Ltda" para confirmar.');
+    expect(dialog).toHaveTextContent('Todos os produtos de Acme Comércio serão excluídos.');
+    expect(dialog).toHaveTextContent('Digite "Acme Comércio" para confirmar.');
     const confirm = within(dialog).getByRole('button', { name: 'Excluir todos os produtos' });
     const field = within(dialog).getByRole('textbox', { name: 'Nome da empresa' });
     expect(confirm).toBeDisabled();
     await user.type(field, 'acme comércio ltda');
     expect(confirm).toBeDisabled();
     await user.clear(field);
-    await user.type(field, 'Acme Comércio Ltda ');
+    await user.type(field, 'Acme Comércio ');
     expect(confirm).toBeDisabled();
     await user.type(field, '{Backspace}');
     expect(confirm).toBeEnabled();
@@ -66,7 +66,7 @@ describe('excluir-produtos', () => {
     expect(await screen.findByText('42 produtos excluídos.')).toBeInTheDocument();
     expect(api.calls('POST', 'Admin/excluir-produtos')[0]?.body).toEqual({
       empresaId: 7,
-      confirmacao: 'Acme Comércio Ltda',
+      confirmacao: 'Acme Comércio',
     });
   });
 });
@@ -82,13 +82,13 @@ describe('excluir-filial', () => {
     await pickCompany(user, /Filial 10: Filial Centro/);
     await user.click(screen.getByRole('button', { name: 'Excluir filial' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir filial' });
-    expect(dialog).toHaveTextContent('A filial Filial Centro de Acme Comércio Ltda será excluída.');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Nome da empresa' }), 'Acme Comércio Ltda');
+    expect(dialog).toHaveTextContent('A filial Filial Centro de Acme Comércio será excluída.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome da empresa' }), 'Acme Comércio');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir filial' }));
     expect(await screen.findByText('Não é possível excluir a única filial da empresa.')).toBeInTheDocument();
     expect(api.calls('POST', 'Admin/excluir-filial')[0]?.body).toEqual({
       filialId: 10,
-      confirmacao: 'Acme Comércio Ltda',
+      confirmacao: 'Acme Comércio',
     });
   });
 });

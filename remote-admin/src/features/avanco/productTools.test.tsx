@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
 import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
-import { avancoUser, brands } from '../../test/toolsFixtures';
+import { suporteUser, brands } from '../../test/adminFixtures';
 import { BancosPage } from './BancosPage';
 import { FinanceiroPage, monthKey } from './FinanceiroPage';
 import { IbptImportPage } from './IbptImportPage';
@@ -12,7 +12,7 @@ jest.setTimeout(30_000);
 
 let api: FakeApi;
 const render = (ui: React.ReactElement) =>
-  renderWithProviders(ui, { session: { token: 't', user: avancoUser() } });
+  renderWithProviders(ui, { session: { token: 't', user: suporteUser() } });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 beforeEach(() => {

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
 import { startFakeApi } from '@erp/test-doubles';
 import AdminRoutes from '../../exposes/Routes';
-import { avancoUser, masterUser } from '../../test/toolsFixtures';
+import { suporteUser, masterUser } from '../../test/adminFixtures';
 
 jest.setTimeout(30_000);
 
 const ROOT = '/administrador/configuracoes';
-const open = (page: string, user = avancoUser()) =>
+const open = (page: string, user = suporteUser()) =>
   renderWithProviders(<AdminRoutes />, {
     route: `${ROOT}/${page}`,
     path: `${ROOT}/*`,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
 import { loopbackError, json, startFakeApi } from '@erp/test-doubles';
-import { BRANDS, dashboardFigures, masterUser, suporteUser } from '../../test/adminFixtures';
+import { brands, dashboardFigures, masterUser, suporteUser } from '../../test/adminFixtures';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 const figure = (label: string) => screen.getByRole('group', { name: label });
@@ -41,7 +41,7 @@ describe('AdminDashboardPage', () => {
 
   it("lets product-owner staff pick another brand and loads that brand's figures", async () => {
     const api = startFakeApi();
-    api.answer('GET', 'ConfigWhiteLabels', () => json(BRANDS));
+    api.answer('GET', 'ConfigWhiteLabels', () => json(brands));
     api.answer('POST', 'ConfigWhiteLabels/dashboard', (call) =>
       json(dashboardFigures({ empresas: (call.body as { idConfig: number }).idConfig === 2 ? 3 : 12 })),
     );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
 import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
-import { adminConfig, masterUser } from '../../test/toolsFixtures';
+import { adminConfig, masterUser } from '../../test/adminFixtures';
 import { menuKeyOptions } from './menuKeyOptions';
 import { ModulosPage } from './ModulosPage';
 

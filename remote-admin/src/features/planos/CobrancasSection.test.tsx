@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CobrancaAdmin } from '@erp/domain';
 import { renderWithProviders } from '@erp/test-utils';
 import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
-import { avancoUser, masterUser } from '../../test/toolsFixtures';
+import { suporteUser, masterUser } from '../../test/adminFixtures';
 import { CobrancasSection } from './CobrancasSection';
 
 jest.setTimeout(30_000);
@@ -54,7 +54,7 @@ describe('the brand’s charges below its plans', () => {
   it('lets staff settle an open charge with a reason of at least 10 characters', async () => {
     api.answer('POST', 'Admin/cobrancas/cob_1/baixa', () => cobranca({ status: 'paga' }));
     const { user } = renderWithProviders(<CobrancasSection idConfig={1} />, {
-      session: { token: 't', user: avancoUser() },
+      session: { token: 't', user: suporteUser() },
     });
     await screen.findByText('Loja Expirada');
     expect(
@@ -79,7 +79,7 @@ describe('the brand’s charges below its plans', () => {
   it('shows the API’s refusal', async () => {
     api.answer('POST', 'Admin/cobrancas/cob_1/baixa', () => loopbackError(409, 'Esta cobrança já foi paga.'));
     const { user } = renderWithProviders(<CobrancasSection idConfig={1} />, {
-      session: { token: 't', user: avancoUser() },
+      session: { token: 't', user: suporteUser() },
     });
     await screen.findByText('Loja Expirada');
     await user.click(within(rowOf('Loja Expirada')).getByRole('button', { name: 'Dar baixa' }));

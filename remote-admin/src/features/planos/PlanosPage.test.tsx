@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
 import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
-import { avancoUser, brandConfig, plano } from '../../test/toolsFixtures';
+import { suporteUser, brandConfig, plano } from '../../test/adminFixtures';
 import { PlanosPage } from './PlanosPage';
 
 // Typing into Mantine inputs on a shared 2-core machine takes seconds per test.
@@ -9,7 +9,8 @@ jest.setTimeout(30_000);
 
 let api: FakeApi;
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const renderPage = () => renderWithProviders(<PlanosPage />, { session: { token: 't', user: avancoUser() } });
+const renderPage = () =>
+  renderWithProviders(<PlanosPage />, { session: { token: 't', user: suporteUser() } });
 
 beforeEach(() => {
   api = startFakeApi();

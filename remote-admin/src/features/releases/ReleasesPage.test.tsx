@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
 import { loopbackError, startFakeApi, type FakeApi } from '@erp/test-doubles';
-import { avancoUser, brands, masterUser, remoteArea } from '../../test/toolsFixtures';
+import { suporteUser, brands, masterUser, remoteArea } from '../../test/adminFixtures';
 import { ReleasesPage } from './ReleasesPage';
 
 let api: FakeApi;
 
-const renderPage = (user = avancoUser()) =>
+const renderPage = (user = suporteUser()) =>
   renderWithProviders(<ReleasesPage />, { session: { token: 't', user } });
 const area = (name: string) => screen.findByRole('region', { name });
 const confirm = async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@erp/test-utils';
 import type { TokenDeploy } from '@erp/domain';
 import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
-import { avancoUser } from '../../test/toolsFixtures';
+import { suporteUser } from '../../test/adminFixtures';
 import { TokensDeployPage } from './TokensDeployPage';
 
 jest.setTimeout(30_000);
@@ -21,7 +21,7 @@ const token = (overrides: Partial<TokenDeploy>): TokenDeploy => ({
 
 let api: FakeApi;
 const render = () =>
-  renderWithProviders(<TokensDeployPage />, { session: { token: 't', user: avancoUser() } });
+  renderWithProviders(<TokensDeployPage />, { session: { token: 't', user: suporteUser() } });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 beforeEach(() => {
