@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getApi } from '@erp/api-client';
+import { createApiClient, getApi } from '@erp/api-client';
 import { resetSessionStore, sessionStore } from '@erp/session';
 import { json } from './httpFakes';
 import { startFakeApi } from './fakeApi';
@@ -21,6 +21,7 @@ describe('the fake API', () => {
     expect(api.calls('GET', 'Clientes')).toEqual([
       {
         method: 'GET',
+        origin: 'http://localhost:3000',
         path: 'Clientes',
         query: { filter: { limit: 5 }, busca: 'ana' },
         body: undefined,
@@ -54,5 +55,15 @@ describe('the fake API', () => {
     await getApi().post('Admin/ibpt/ncm', form, v.unknown());
     const sent = api.calls('POST', 'Admin/ibpt/ncm')[0]?.body as FormData;
     expect((sent.get('arquivo') as File).name).toBe('ncm.csv');
+  });
+
+  it('serves a client the screen makes for itself (global fetch, any origin) and records its origin and token', async () => {
+    const api = startFakeApi();
+    api.answer('GET', 'Usuarios/getUserInfo', { from: 'fake' });
+    const probe = createApiClient({ endpoint: 'http://api.outra.test/api/', getToken: () => 'tok-probe' });
+    await expect(probe.get('Usuarios/getUserInfo', v.unknown())).resolves.toEqual({ from: 'fake' });
+    expect(api.calls('GET', 'Usuarios/getUserInfo')).toMatchObject([
+      { origin: 'http://api.outra.test', token: 'tok-probe' },
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 // The one fake API of the screen tests: the real client (transport, schemas, errors, socket wiring) configured over a
 // fake fetch and a fake socket, so a test drives a screen as the browser would and reads what reached the "server".
 // An area brings its route table (the state its screens change, e.g. the shell's alerts and favourites); a test
-// answers what it is about with `answer` and reads the calls with `calls`.
+// answers what it is about with `answer` and reads the calls with `calls`. A client a screen makes for itself
+// (`createApiClient` without a fetch, e.g. the sign-in's token probe) reaches the same fake server through the global
+// fetch, which is replaced too: no test ever goes to the network.
 import { configureApi, resetApi } from '@erp/api-client';
 import { sessionStore } from '@erp/session';
 import { FakeSocket } from './fakeSocket';
@@ -13,7 +15,9 @@ export const FAKE_API_ENDPOINT = 'http://localhost:3000/api/';
 /** One request that reached the fake server. */
 export interface FakeRequest {
   method: string;
-  /** The path after `/api/`, decoded: `Usuarios/getUserInfo`. */
+  /** The origin the client was configured with: `http://localhost:3000` for the configured client. */
+  origin: string;
+  /** The path after `/api/`, decoded: `Usuarios/getUserInfo`; one outside the API keeps its slash: `/reset-password`. */
   path: string;
   /** The query's parameters, each parsed as JSON when it is JSON (a list's `filter`, a count's `where`). */
   query: Record<string, unknown>;
@@ -55,6 +59,7 @@ async function readRequest(request: Request): Promise<FakeRequest> {
   }
   return {
     method: request.method,
+    origin: url.origin,
     path: decodeURIComponent(url.pathname.replace(/^\/api\//, '')),
     query,
     body,
@@ -77,19 +82,22 @@ export function startFakeApi(routes: FakeRouteTable = () => undefined) {
   const requests: FakeRequest[] = [];
   const answers: Array<{ method: string; path: string | RegExp; reply: FakeReply }> = [];
   const socket = new FakeSocket();
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = await readRequest(input instanceof Request ? input : new Request(input, init));
+    requests.push(request);
+    const answer = answers.findLast((a) => a.method === request.method && matches(a.path, request.path));
+    if (answer) return toResponse(answer.reply, request);
+    return (
+      (await routes(request)) ?? loopbackError(404, `Rota desconhecida: ${request.method} ${request.path}`)
+    );
+  };
+  // A spy on an already spied fetch is the same mock: each start only swaps in its own server.
+  jest.spyOn(globalThis, 'fetch').mockImplementation(fakeFetch);
   resetApi();
   configureApi({
     endpoint: FAKE_API_ENDPOINT,
     getToken: () => sessionStore.getState().token,
-    fetch: async (input, init) => {
-      const request = await readRequest(input instanceof Request ? input : new Request(input, init));
-      requests.push(request);
-      const answer = answers.findLast((a) => a.method === request.method && matches(a.path, request.path));
-      if (answer) return toResponse(answer.reply, request);
-      return (
-        (await routes(request)) ?? loopbackError(404, `Rota desconhecida: ${request.method} ${request.path}`)
-      );
-    },
+    fetch: fakeFetch,
     socketFactory: () => socket as never,
   });
   return {

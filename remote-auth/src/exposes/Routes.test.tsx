@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
-import { getApi } from '@erp/api-client';
-import { asClient, createAuthApiMock } from '../test/authApiMock';
+import { startAuthApi } from '../test/authApi';
 import { renderAuthArea, routeLeftTo } from '../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';
 
-jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 jest.mock('@erp/federation', () =>
   jest.requireActual<typeof Doubles>('@erp/test-doubles').federationModule(),
 );
 
 beforeEach(() => {
-  jest.mocked(getApi).mockReturnValue(asClient(createAuthApiMock()));
+  startAuthApi();
 });
 
 describe('auth area routes', () => {

@@ -1,20 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, getApi } from '@erp/api-client';
 import type { AuthCover } from '@erp/domain';
 import { fixtures } from '@erp/test-utils';
-import { asClient, createAuthApiMock, type AuthApiMock } from '../test/authApiMock';
+import { startAuthApi, type AuthApi } from '../test/authApi';
 import { renderAuthArea, routeLeftTo } from '../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';
 
-jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 jest.mock('@erp/federation', () =>
   jest.requireActual<typeof Doubles>('@erp/test-doubles').federationModule(),
 );
 
-let api: AuthApiMock;
+let api: AuthApi;
 beforeEach(() => {
-  api = createAuthApiMock();
-  jest.mocked(getApi).mockReturnValue(asClient(api));
+  api = startAuthApi();
 });
 
 const withCover = (capaAuth: AuthCover) => {
@@ -25,12 +22,14 @@ const withCover = (capaAuth: AuthCover) => {
 describe('opening the auth area', () => {
   it('pings the API once', async () => {
     renderAuthArea('/auth/login');
-    await waitFor(() => expect(api.ping).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.calls('GET', 'ping')).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 
   it('sends the user to sistema-indisponivel when the ping fails', async () => {
-    api.ping.mockRejectedValue(new ApiError({ status: 0, name: 'NetworkError', message: 'Sem conexão.' }));
+    api.answer('GET', 'ping', () => {
+      throw new TypeError('Failed to fetch');
+    });
     renderAuthArea('/auth/login');
     expect(await routeLeftTo()).toBe('/sistema-indisponivel');
   });

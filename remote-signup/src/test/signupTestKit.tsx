@@ -1,30 +1,34 @@
-// Shared doubles and helpers of the sign-up tests: an API client of jest mocks, and the area rendered as the host
-// mounts it with a probe showing where it sent the visitor.
-import type { ApiClient } from '@erp/api-client';
+// Shared helpers of the sign-up tests: the area's route table for @erp/test-doubles' fake API, and the area rendered
+// as the host mounts it with a probe showing where it sent the visitor.
 import type { WhiteLabelConfig } from '@erp/domain';
+import { json, startFakeApi, type FakeApi, type FakeRequest } from '@erp/test-doubles';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import SignupRoutes from '../exposes/Routes';
 
-/** The calls the sign-up makes, each a jest mock. */
-export interface SignupApiMock {
-  post: jest.Mock;
-  get: jest.Mock;
-  login: jest.Mock;
-  getUserInfo: jest.Mock;
+/** A token left in the browser by another session: the sign-up's public calls must not carry it. */
+export const LEFTOVER_TOKEN = 'sessao-esquecida';
+
+/** What the server answers unless a test says otherwise: the account is created and its sign-in succeeds. */
+function route({ method, path }: FakeRequest): Response | undefined {
+  switch (`${method} ${path}`) {
+    case 'POST Usuarios/cadastro':
+      return json({ id: 10, userId: 20 });
+    case 'POST Usuarios/login':
+      return json(fixtures.loginResponse());
+    case 'GET Usuarios/getUserInfo':
+      return json(fixtures.userInfo());
+    case 'GET Ceps/ufs':
+    case 'GET Ceps/ngcidades':
+      return json([]);
+    default:
+      return undefined;
+  }
 }
 
-export function createSignupApiMock(): SignupApiMock {
-  return {
-    post: jest.fn().mockResolvedValue({ id: 10, userId: 20 }),
-    get: jest.fn().mockResolvedValue([]),
-    login: jest.fn().mockResolvedValue(fixtures.loginResponse()),
-    getUserInfo: jest.fn().mockResolvedValue(fixtures.userInfo()),
-  };
-}
-
-export const asClient = (api: SignupApiMock) => api as unknown as ApiClient;
+/** The sign-up's fake API. */
+export const startSignupApi = () => startFakeApi(route);
 
 function Elsewhere() {
   const { pathname } = useLocation();
@@ -55,7 +59,7 @@ export function renderSignup(route = '/cadastrar', config = signupConfig()) {
       <Route path="/cadastrar-erp/*" element={<SignupRoutes skipBillingRecord={erp} />} />
       <Route path="*" element={<Elsewhere />} />
     </Routes>,
-    { route, config },
+    { route, config, session: { token: LEFTOVER_TOKEN } },
   );
 }
 
@@ -63,11 +67,11 @@ export async function routeLeftTo(): Promise<string | null> {
   return (await screen.findByTestId('elsewhere')).textContent;
 }
 
-/** The sign-up body the mock received. */
-export function sentBody(api: SignupApiMock): Record<string, unknown> {
-  const call = api.post.mock.calls[0] as [string, Record<string, unknown>, unknown, unknown] | undefined;
-  if (!call) throw new Error('nada foi enviado');
-  expect(call[0]).toBe('Usuarios/cadastro');
-  expect(call[3]).toEqual({ public: true });
-  return call[1];
+/** The body of the one sign-up that reached the server, checked to be sent as a public call (no token). */
+export function sentBody(api: FakeApi): Record<string, unknown> {
+  const calls = api.calls('POST', 'Usuarios/cadastro');
+  if (!calls[0]) throw new Error('nada foi enviado');
+  expect(calls).toHaveLength(1);
+  expect(calls[0].token).toBeNull();
+  return calls[0].body as Record<string, unknown>;
 }

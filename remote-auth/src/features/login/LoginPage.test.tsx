@@ -1,21 +1,19 @@
 import { act, screen } from '@testing-library/react';
-import { ApiError, getApi } from '@erp/api-client';
 import type { LoginResponse } from '@erp/domain';
 import { sessionStore } from '@erp/session';
+import { loopbackError } from '@erp/test-doubles';
 import { fixtures } from '@erp/test-utils';
-import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authApiMock';
+import { startAuthApi, type AuthApi } from '../../test/authApi';
 import { renderAuthArea, routeLeftTo } from '../../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';
 
-jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 jest.mock('@erp/federation', () =>
   jest.requireActual<typeof Doubles>('@erp/test-doubles').federationModule(),
 );
 
-let api: AuthApiMock;
+let api: AuthApi;
 beforeEach(() => {
-  api = createAuthApiMock();
-  jest.mocked(getApi).mockReturnValue(asClient(api));
+  api = startAuthApi();
 });
 
 const loginAs = (flags: Partial<LoginResponse['user']> = {}): LoginResponse => {
@@ -37,7 +35,7 @@ describe('login form', () => {
     expect(screen.queryByText('Campo obrigatório!')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findAllByText('Campo obrigatório!')).toHaveLength(2);
-    expect(api.login).not.toHaveBeenCalled();
+    expect(api.calls('POST', 'Usuarios/login')).toEqual([]);
   });
 
   it('checks the e-mail format and the password minimum after submit', async () => {
@@ -49,7 +47,7 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('E-mail inválido.')).toBeInTheDocument();
     expect(screen.getByText('Mínimo 6 caracteres!')).toBeInTheDocument();
-    expect(api.login).not.toHaveBeenCalled();
+    expect(api.calls('POST', 'Usuarios/login')).toEqual([]);
     // After the first submit the messages follow the corrections.
     await user.type(screen.getByLabelText('E-mail'), 'empresa.com');
     expect(screen.queryByText('E-mail inválido.')).not.toBeInTheDocument();
@@ -67,8 +65,8 @@ describe('login form', () => {
 
   it('reads Carregando... and is disabled while the login runs', async () => {
     let answer: (response: LoginResponse) => void = () => undefined;
-    api.login.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    api.getUserInfo.mockResolvedValue(fixtures.userInfo());
+    api.answer('POST', 'Usuarios/login', () => new Promise((resolve) => (answer = resolve)));
+    api.answer('GET', 'Usuarios/getUserInfo', fixtures.userInfo());
     await fillAndSubmit('fulano@empresa.com', 'demo123');
     const busy = await screen.findByRole('button', { name: 'Carregando...' });
     expect(busy).toBeDisabled();
@@ -79,11 +77,20 @@ describe('login form', () => {
   it('stores the session and the user info, then goes to the dashboard', async () => {
     const response = loginAs({ isAvanco: false, master: false });
     const info = fixtures.userInfo();
-    api.login.mockResolvedValue(response);
-    api.getUserInfo.mockResolvedValue(info);
+    api.answer('POST', 'Usuarios/login', response);
+    api.answer('GET', 'Usuarios/getUserInfo', info);
     await fillAndSubmit('fulano@empresa.com', 'demo123');
     expect(await routeLeftTo()).toBe('/pages/dashboard');
-    expect(api.login).toHaveBeenCalledWith({ email: 'fulano@empresa.com', password: 'demo123' });
+    // The login asks for the user in its answer, sends the credentials without a token, then reads the user info
+    // with the new session's token.
+    expect(api.calls('POST', 'Usuarios/login')).toMatchObject([
+      { query: { include: 'user' }, body: { email: 'fulano@empresa.com', password: 'demo123' }, token: null },
+    ]);
+    expect(api.calls('POST', 'Usuarios/login')[0]?.body).toEqual({
+      email: 'fulano@empresa.com',
+      password: 'demo123',
+    });
+    expect(api.calls('GET', 'Usuarios/getUserInfo').map((c) => c.token)).toEqual([response.id]);
     expect(sessionStore.getState()).toMatchObject({
       token: response.id,
       loginUser: response.user,
@@ -95,23 +102,23 @@ describe('login form', () => {
     ['isAvanco', { isAvanco: true, master: false }],
     ['master', { isAvanco: false, master: true }],
   ])('sends %s users to the administration dashboard', async (_kind, flags) => {
-    api.login.mockResolvedValue(loginAs(flags));
-    api.getUserInfo.mockResolvedValue(fixtures.userInfo());
+    api.answer('POST', 'Usuarios/login', loginAs(flags));
+    api.answer('GET', 'Usuarios/getUserInfo', fixtures.userInfo());
     await fillAndSubmit('suporte@empresa.com', 'demo123');
     expect(await routeLeftTo()).toBe('/administrador/configuracoes/dashboard');
   });
 
   it('still redirects when the user info cannot be loaded', async () => {
-    api.login.mockResolvedValue(loginAs());
-    api.getUserInfo.mockRejectedValue(new ApiError({ status: 500, name: 'Error', message: 'Falhou.' }));
+    api.answer('POST', 'Usuarios/login', loginAs());
+    api.answer('GET', 'Usuarios/getUserInfo', loopbackError(500, 'Falhou.'));
     await fillAndSubmit('fulano@empresa.com', 'demo123');
     expect(await routeLeftTo()).toBe('/pages/dashboard');
     expect(sessionStore.getState().user).toBeNull();
   });
 
   it('keeps the storage type the host chose', async () => {
-    api.login.mockResolvedValue(loginAs());
-    api.getUserInfo.mockResolvedValue(fixtures.userInfo());
+    api.answer('POST', 'Usuarios/login', loginAs());
+    api.answer('GET', 'Usuarios/getUserInfo', fixtures.userInfo());
     const { user } = renderAuthArea('/auth/login', { session: { storageType: 'session' } });
     await user.type(screen.getByLabelText('E-mail'), 'fulano@empresa.com');
     await user.type(screen.getByLabelText('Senha'), 'demo123');
@@ -130,10 +137,7 @@ describe('login form', () => {
 
 describe('login failures', () => {
   it('warns with the server text on 401', async () => {
-    const body = { error: { statusCode: 401, name: 'Error', message: 'Senha incorreta para este e-mail.' } };
-    api.login.mockRejectedValue(
-      new ApiError({ status: 401, name: 'Error', message: body.error.message, body }),
-    );
+    api.answer('POST', 'Usuarios/login', loopbackError(401, 'Senha incorreta para este e-mail.'));
     await fillAndSubmit('fulano@empresa.com', 'errada1');
     expect(await screen.findByText('Falha ao entrar no sistema')).toBeInTheDocument();
     expect(screen.getByText('Senha incorreta para este e-mail.')).toBeInTheDocument();
@@ -141,9 +145,7 @@ describe('login failures', () => {
   });
 
   it('warns with the default text on a 401 without message', async () => {
-    api.login.mockRejectedValue(
-      new ApiError({ status: 401, name: 'HttpError', message: 'O servidor respondeu com erro (401).' }),
-    );
+    api.answer('POST', 'Usuarios/login', new Response(null, { status: 401 }));
     await fillAndSubmit('fulano@empresa.com', 'errada1');
     expect(await screen.findByText('Falha ao entrar no sistema')).toBeInTheDocument();
     expect(
@@ -153,16 +155,14 @@ describe('login failures', () => {
 
   it('warns with the server text when throttled (429)', async () => {
     const message = 'Muitas tentativas. Tente novamente em alguns minutos.';
-    api.login.mockRejectedValue(new ApiError({ status: 429, name: 'Error', message, retryAfter: 60 }));
+    api.answer('POST', 'Usuarios/login', loopbackError(429, message, { headers: { 'Retry-After': '60' } }));
     await fillAndSubmit('fulano@empresa.com', 'errada1');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Falha ao entrar no sistema')).toBeInTheDocument();
   });
 
   it('shows the generic error dialog for other errors', async () => {
-    api.login.mockRejectedValue(
-      new ApiError({ status: 500, name: 'Error', message: 'Banco de dados indisponível.' }),
-    );
+    api.answer('POST', 'Usuarios/login', loopbackError(500, 'Banco de dados indisponível.'));
     await fillAndSubmit('fulano@empresa.com', 'demo123');
     expect(await screen.findByText('Atenção!')).toBeInTheDocument();
     expect(screen.getByText(/Não foi possível realizar esta ação\./)).toBeInTheDocument();

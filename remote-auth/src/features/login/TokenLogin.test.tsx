@@ -1,30 +1,22 @@
 import { act, screen } from '@testing-library/react';
-import { ApiError, createApiClient, getApi, type ApiClientOptions } from '@erp/api-client';
 import { sessionStore } from '@erp/session';
 import { fixtures } from '@erp/test-utils';
-import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authApiMock';
+import { startAuthApi, type AuthApi } from '../../test/authApi';
 import { renderAuthArea } from '../../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';
 
-jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 jest.mock('@erp/federation', () =>
   jest.requireActual<typeof Doubles>('@erp/test-doubles').federationModule(),
 );
 
-let api: AuthApiMock;
-let probe: AuthApiMock;
-let probeOptions: ApiClientOptions | undefined;
+// The token is tried with a client of the screen's own (createApiClient, on the session's API endpoint): the fake
+// server sees it through the global fetch, with its origin and the token it carried.
+let api: AuthApi;
 beforeEach(() => {
   jest.useFakeTimers();
-  api = createAuthApiMock();
-  probe = createAuthApiMock();
-  probeOptions = undefined;
-  jest.mocked(getApi).mockReturnValue(asClient(api));
-  jest.mocked(createApiClient).mockImplementation((options) => {
-    probeOptions = options;
-    return asClient(probe);
-  });
+  api = startAuthApi();
 });
+const userInfoCalls = () => api.calls('GET', 'Usuarios/getUserInfo');
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -37,9 +29,9 @@ describe('sign-in with a token in the route', () => {
   it('asks before replacing another session, then ends it, waits about 500 ms and signs in with the token', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const info = fixtures.userInfo({ isAvanco: false, master: false });
-    probe.getUserInfo.mockResolvedValue(info);
+    api.answer('GET', 'Usuarios/getUserInfo', info);
     renderAuthArea('/auth/login/token-novo', {
-      session: { token: 'sessao-antiga', apiEndpoint: 'http://localhost:3000/api/' },
+      session: { token: 'sessao-antiga', apiEndpoint: 'http://api.marca.test/api/' },
     });
     await elapse(0);
     // Asked once, StrictMode's second run included, with the same question as a ?token= link.
@@ -47,14 +39,12 @@ describe('sign-in with a token in the route', () => {
     expect(confirm).toHaveBeenCalledWith(
       'Este link vai entrar com outra conta e encerrar a sessão aberta neste navegador. Deseja continuar?',
     );
-    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(api.calls('POST', 'Usuarios/logout').map((c) => c.token)).toEqual(['sessao-antiga']);
     expect(sessionStore.getState().token).toBeNull();
     await elapse(450);
-    expect(probe.getUserInfo).not.toHaveBeenCalled();
+    expect(userInfoCalls()).toEqual([]);
     await elapse(50);
-    expect(probe.getUserInfo).toHaveBeenCalledTimes(1);
-    expect(probeOptions?.getToken()).toBe('token-novo');
-    expect(probeOptions?.endpoint).toBe('http://localhost:3000/api/');
+    expect(userInfoCalls()).toMatchObject([{ origin: 'http://api.marca.test', token: 'token-novo' }]);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/pages/dashboard');
     expect(sessionStore.getState()).toMatchObject({
       token: 'token-novo',
@@ -64,20 +54,19 @@ describe('sign-in with a token in the route', () => {
   });
 
   it('sends isAvanco users of planos/:userToken to the administration dashboard', async () => {
-    probe.getUserInfo.mockResolvedValue(fixtures.userInfo({ isAvanco: true }));
+    api.answer('GET', 'Usuarios/getUserInfo', fixtures.userInfo({ isAvanco: true }));
     renderAuthArea('/auth/planos/token-suporte');
     await elapse(500);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
       '/administrador/configuracoes/dashboard',
     );
     // No session before: nothing to revoke.
-    expect(api.logout).not.toHaveBeenCalled();
+    expect(api.calls('POST', 'Usuarios/logout')).toEqual([]);
+    expect(userInfoCalls().map((c) => c.token)).toEqual(['token-suporte']);
   });
 
   it('falls back to the login screen with the warning when the token is refused', async () => {
-    probe.getUserInfo.mockRejectedValue(
-      new ApiError({ status: 401, name: 'HttpError', message: 'O servidor respondeu com erro (401).' }),
-    );
+    api.answer('GET', 'Usuarios/getUserInfo', new Response(null, { status: 401 }));
     renderAuthArea('/auth/login/token-invalido');
     expect(screen.getByText('Entrando no sistema...')).toBeInTheDocument();
     await elapse(500);
@@ -100,14 +89,14 @@ describe('sign-in with a token in the route', () => {
     );
     await elapse(1000);
     expect(confirm).toHaveBeenCalledTimes(1);
-    expect(api.logout).not.toHaveBeenCalled();
-    expect(probe.getUserInfo).not.toHaveBeenCalled();
+    expect(api.calls('POST', 'Usuarios/logout')).toEqual([]);
+    expect(userInfoCalls()).toEqual([]);
     expect(sessionStore.getState()).toMatchObject({ token: 'minha-sessao', user: mine });
   });
 
   it('does not ask when the route carries the session already signed in', async () => {
     const confirm = jest.spyOn(window, 'confirm');
-    probe.getUserInfo.mockResolvedValue(fixtures.userInfo({ isAvanco: false, master: false }));
+    api.answer('GET', 'Usuarios/getUserInfo', fixtures.userInfo({ isAvanco: false, master: false }));
     renderAuthArea('/auth/login/mesma-sessao', { session: { token: 'mesma-sessao' } });
     await elapse(500);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/pages/dashboard');

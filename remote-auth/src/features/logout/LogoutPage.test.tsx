@@ -1,20 +1,17 @@
 import { act, screen } from '@testing-library/react';
-import { ApiError, getApi } from '@erp/api-client';
 import { sessionStore } from '@erp/session';
-import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authApiMock';
+import { startAuthApi, type AuthApi } from '../../test/authApi';
 import { renderAuthArea } from '../../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';
 
-jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 jest.mock('@erp/federation', () =>
   jest.requireActual<typeof Doubles>('@erp/test-doubles').federationModule(),
 );
 
-let api: AuthApiMock;
+let api: AuthApi;
 beforeEach(() => {
   jest.useFakeTimers();
-  api = createAuthApiMock();
-  jest.mocked(getApi).mockReturnValue(asClient(api));
+  api = startAuthApi();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -26,7 +23,8 @@ describe('logout', () => {
   it('revokes and clears the session at once, then goes to login after 2000 ms', async () => {
     renderAuthArea('/auth/logout', { session: { token: 'sessao-atual' } });
     await elapse(0);
-    expect(api.logout).toHaveBeenCalledTimes(1);
+    // Once under StrictMode, with the token being revoked.
+    expect(api.calls('POST', 'Usuarios/logout').map((c) => c.token)).toEqual(['sessao-atual']);
     expect(sessionStore.getState().token).toBeNull();
     expect(screen.getByText('Você saiu do sistema. Redirecionando para o login...')).toBeInTheDocument();
     await elapse(1999);
@@ -36,7 +34,9 @@ describe('logout', () => {
   });
 
   it('ends the local session even when the server cannot revoke the token', async () => {
-    api.logout.mockRejectedValue(new ApiError({ status: 0, name: 'NetworkError', message: 'Sem conexão.' }));
+    api.answer('POST', 'Usuarios/logout', () => {
+      throw new TypeError('Failed to fetch');
+    });
     renderAuthArea('/auth/logout', { session: { token: 'sessao-atual' } });
     await elapse(0);
     expect(sessionStore.getState().token).toBeNull();
@@ -45,7 +45,7 @@ describe('logout', () => {
   });
 
   it('does not keep a token behind when the revocation is still hanging at the redirect', async () => {
-    api.logout.mockReturnValue(new Promise(() => undefined));
+    api.answer('POST', 'Usuarios/logout', () => new Promise(() => undefined));
     renderAuthArea('/auth/logout', { session: { token: 'sessao-atual' } });
     await elapse(2000);
     expect(sessionStore.getState().token).toBeNull();

@@ -1,20 +1,18 @@
 import { screen } from '@testing-library/react';
-import { ApiError, getApi } from '@erp/api-client';
 import { sessionStore } from '@erp/session';
+import { loopbackError } from '@erp/test-doubles';
 import { fixtures } from '@erp/test-utils';
-import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authApiMock';
+import { startAuthApi, type AuthApi } from '../../test/authApi';
 import { renderAuthArea, routeLeftTo } from '../../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';
 
-jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 jest.mock('@erp/federation', () =>
   jest.requireActual<typeof Doubles>('@erp/test-doubles').federationModule(),
 );
 
-let api: AuthApiMock;
+let api: AuthApi;
 beforeEach(() => {
-  api = createAuthApiMock();
-  jest.mocked(getApi).mockReturnValue(asClient(api));
+  api = startAuthApi();
 });
 
 async function submitFirstPassword(password: string, confirmation: string) {
@@ -35,27 +33,25 @@ describe('first access (invitation link)', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Mínimo 6 caracteres!')).toBeInTheDocument();
     expect(screen.getByText('Os valores não conferem!')).toBeInTheDocument();
-    expect(api.primeiroAcesso).not.toHaveBeenCalled();
+    expect(api.calls('POST', 'Usuarios/primeiroAcesso')).toEqual([]);
   });
 
   it('sets the first password with the invitation token and signs the user in', async () => {
     const response = fixtures.loginResponse({ id: 'sessao-do-convidado' });
-    api.primeiroAcesso.mockResolvedValue(response);
-    api.getUserInfo.mockResolvedValue(fixtures.userInfo());
+    api.answer('POST', 'Usuarios/primeiroAcesso', response);
+    api.answer('GET', 'Usuarios/getUserInfo', fixtures.userInfo());
     await submitFirstPassword('minha123', 'minha123');
     expect(await routeLeftTo()).toBe('/pages/dashboard');
-    expect(api.primeiroAcesso).toHaveBeenCalledWith({
-      token: 'convite-42',
-      password: 'minha123',
-      confirmar: 'minha123',
-    });
+    expect(api.calls('POST', 'Usuarios/primeiroAcesso').map((c) => c.body)).toEqual([
+      { token: 'convite-42', password: 'minha123', confirmar: 'minha123' },
+    ]);
     expect(sessionStore.getState().token).toBe('sessao-do-convidado');
   });
 
   it("shows the server's words for a used invitation and stays on the form", async () => {
     const used =
       'Este convite de primeiro acesso já foi utilizado. Entre com o seu e-mail e a senha que você definiu.';
-    api.primeiroAcesso.mockRejectedValue(new ApiError({ status: 410, name: 'Error', message: used }));
+    api.answer('POST', 'Usuarios/primeiroAcesso', loopbackError(410, used));
     await submitFirstPassword('minha123', 'minha123');
     expect(await screen.findByText(new RegExp(used))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirmar' })).toBeEnabled();

@@ -1,18 +1,17 @@
 import { screen } from '@testing-library/react';
-import { ApiError, getApi } from '@erp/api-client';
-import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authApiMock';
+import { SYSTEM_ID } from '@erp/domain';
+import { loopbackError } from '@erp/test-doubles';
+import { startAuthApi, type AuthApi } from '../../test/authApi';
 import { renderAuthArea } from '../../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';
 
-jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 jest.mock('@erp/federation', () =>
   jest.requireActual<typeof Doubles>('@erp/test-doubles').federationModule(),
 );
 
-let api: AuthApiMock;
+let api: AuthApi;
 beforeEach(() => {
-  api = createAuthApiMock();
-  jest.mocked(getApi).mockReturnValue(asClient(api));
+  api = startAuthApi();
 });
 
 const recoverButton = () => screen.getByRole('button', { name: 'Recuperar Senha' });
@@ -28,7 +27,7 @@ describe('password recovery', () => {
     expect(await screen.findByText('E-mail inválido.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('E-mail'));
     expect(await screen.findByText('Campo obrigatório!')).toBeInTheDocument();
-    expect(api.requestPasswordReset).not.toHaveBeenCalled();
+    expect(api.calls('POST', 'Usuarios/reset')).toEqual([]);
   });
 
   it('lower-cases the e-mail and keeps at most 50 characters', async () => {
@@ -42,17 +41,17 @@ describe('password recovery', () => {
     const { user } = renderAuthArea('/auth/recuperar-senha');
     await user.type(screen.getByLabelText('E-mail'), 'Fulano@Empresa.com');
     await user.click(recoverButton());
-    expect(api.requestPasswordReset).toHaveBeenCalledWith('fulano@empresa.com');
     expect(
       await screen.findByText('Instruções para recuperar a senha foram enviadas para o e-mail'),
     ).toBeInTheDocument();
+    expect(api.calls('POST', 'Usuarios/reset').map((c) => c.body)).toEqual([
+      { sistema: SYSTEM_ID, email: 'fulano@empresa.com' },
+    ]);
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 
   it('warns when the e-mail is not found', async () => {
-    api.requestPasswordReset.mockRejectedValue(
-      new ApiError({ status: 404, name: 'Error', message: 'Usuário não encontrado.' }),
-    );
+    api.answer('POST', 'Usuarios/reset', loopbackError(404, 'Usuário não encontrado.'));
     const { user } = renderAuthArea('/auth/recuperar-senha');
     await user.type(screen.getByLabelText('E-mail'), 'ninguem@empresa.com');
     await user.click(recoverButton());

@@ -1,18 +1,16 @@
 import { screen } from '@testing-library/react';
-import { ApiError, getApi } from '@erp/api-client';
-import { asClient, createAuthApiMock, type AuthApiMock } from '../../test/authApiMock';
+import { loopbackError } from '@erp/test-doubles';
+import { startAuthApi, type AuthApi } from '../../test/authApi';
 import { renderAuthArea } from '../../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';
 
-jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 jest.mock('@erp/federation', () =>
   jest.requireActual<typeof Doubles>('@erp/test-doubles').federationModule(),
 );
 
-let api: AuthApiMock;
+let api: AuthApi;
 beforeEach(() => {
-  api = createAuthApiMock();
-  jest.mocked(getApi).mockReturnValue(asClient(api));
+  api = startAuthApi();
 });
 
 async function submitReset(password: string, confirmation: string) {
@@ -29,27 +27,28 @@ describe('password reset', () => {
     expect(screen.queryByText('Campo obrigatório!')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findAllByText('Campo obrigatório!')).toHaveLength(2);
-    expect(api.resetPassword).not.toHaveBeenCalled();
+    expect(api.calls('POST', '/reset-password')).toEqual([]);
   });
 
   it('rejects a short password and a confirmation that does not match', async () => {
     await submitReset('12345', '54321');
     expect(await screen.findByText('Mínimo 6 caracteres!')).toBeInTheDocument();
     expect(screen.getByText('Os valores não conferem!')).toBeInTheDocument();
-    expect(api.resetPassword).not.toHaveBeenCalled();
+    expect(api.calls('POST', '/reset-password')).toEqual([]);
   });
 
   it('changes the password with the link token, says so and returns to login', async () => {
     await submitReset('nova123', 'nova123');
-    expect(api.resetPassword).toHaveBeenCalledWith('link-123', { password: 'nova123', confirmar: 'nova123' });
     expect(await screen.findByText('Sua senha foi alterada com sucesso')).toBeInTheDocument();
+    // At the server's root (not under /api/), the link's token in the query, as the e-mailed link gives it.
+    expect(api.calls('POST', '/reset-password')).toMatchObject([
+      { query: { access_token: 'link-123' }, body: { password: 'nova123', confirmar: 'nova123' } },
+    ]);
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 
   it('explains a link already used (410)', async () => {
-    api.resetPassword.mockRejectedValue(
-      new ApiError({ status: 410, name: 'Error', message: 'Link já utilizado.' }),
-    );
+    api.answer('POST', '/reset-password', loopbackError(410, 'Link já utilizado.'));
     await submitReset('nova123', 'nova123');
     expect(await screen.findByText('Atenção!')).toBeInTheDocument();
     expect(
@@ -60,9 +59,7 @@ describe('password reset', () => {
   });
 
   it('shows other errors in the generic dialog with the server detail', async () => {
-    api.resetPassword.mockRejectedValue(
-      new ApiError({ status: 400, name: 'Error', message: 'Link expirado.' }),
-    );
+    api.answer('POST', '/reset-password', loopbackError(400, 'Link expirado.'));
     await submitReset('nova123', 'nova123');
     expect(await screen.findByText(/Não foi possível realizar esta ação\./)).toBeInTheDocument();
     expect(screen.getByText(/Link expirado\./)).toBeInTheDocument();

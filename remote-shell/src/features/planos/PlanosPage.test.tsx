@@ -106,7 +106,14 @@ describe('PlanosPage', () => {
 
       await screen.findByText('Cobrança gerada. O acesso será liberado após a confirmação do pagamento.');
       expect(api.calls('POST', path)).toEqual([
-        { method: 'POST', path, query: {}, body: { filialId: 1, planoId: 2 }, token: 't' },
+        {
+          method: 'POST',
+          origin: 'http://localhost:3000',
+          path,
+          query: {},
+          body: { filialId: 1, planoId: 2 },
+          token: 't',
+        },
       ]);
       const charge = within(await screen.findByRole('region', { name: 'Cobrança da assinatura' }));
       expect(charge.getByText('Aberta')).toBeInTheDocument();

@@ -1,24 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, getApi } from '@erp/api-client';
 import { sessionStore } from '@erp/session';
-import type * as Doubles from '@erp/test-doubles';
+import { loopbackError, type FakeApi } from '@erp/test-doubles';
 import {
-  asClient,
-  createSignupApiMock,
   renderSignup,
   routeLeftTo,
   sentBody,
   signupConfig,
-  type SignupApiMock,
+  startSignupApi,
 } from '../../test/signupTestKit';
 
-jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
-
-let api: SignupApiMock;
+let api: FakeApi;
 beforeEach(() => {
-  api = createSignupApiMock();
-  jest.mocked(getApi).mockReturnValue(asClient(api));
+  api = startSignupApi();
 });
+const signUps = () => api.calls('POST', 'Usuarios/cadastro');
+const logins = () => api.calls('POST', 'Usuarios/login');
 afterEach(() => jest.useRealTimers());
 
 type User = ReturnType<typeof renderSignup>['user'];
@@ -107,7 +103,7 @@ describe('trial sign-up (brand 1 build)', () => {
     expect(within(dialog).getByText('O E-mail é obrigatório!')).toBeInTheDocument();
     expect(screen.getByText('Documento inválido.')).toBeInTheDocument();
     expect(screen.getAllByText('Campo Obrigatório!').length).toBeGreaterThanOrEqual(4);
-    expect(api.post).not.toHaveBeenCalled();
+    expect(signUps()).toEqual([]);
   });
 
   it('names an invalid document when everything else is right', async () => {
@@ -117,13 +113,13 @@ describe('trial sign-up (brand 1 build)', () => {
     await user.type(screen.getByLabelText('CPF/CNPJ'), '00000000000');
     await user.click(confirm());
     expect(await screen.findByText('CPF/CNPJ: Documento inválido.')).toBeInTheDocument();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(signUps()).toEqual([]);
   });
 
   it('sends the record with referral, brand ids and campo1-4, shows Carregando..., signs in after 500 ms and goes to the dashboard', async () => {
     const referral = Buffer.from(JSON.stringify({ id: 5, nome: 'Parceiro' })).toString('base64');
     let answer: (value: unknown) => void = () => undefined;
-    api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.answer('POST', 'Usuarios/cadastro', () => new Promise((resolve) => (answer = resolve)));
     const { user } = renderSignup(
       `/cadastrar?indicante=${encodeURIComponent(referral)}&campo1=google&campo3=x`,
     );
@@ -131,6 +127,7 @@ describe('trial sign-up (brand 1 build)', () => {
     await fillValid(user);
     await user.click(confirm());
     expect(await screen.findByRole('button', { name: 'Carregando...' })).toBeDisabled();
+    await waitFor(() => expect(signUps()).toHaveLength(1));
     expect(sentBody(api)).toEqual({
       email: 'nina@nova.com.br',
       emailconfirmar: 'nina@nova.com.br',
@@ -151,17 +148,17 @@ describe('trial sign-up (brand 1 build)', () => {
     });
     jest.useFakeTimers();
     await act(async () => answer({ id: 10, userId: 20 }));
-    expect(api.login).not.toHaveBeenCalled();
+    expect(logins()).toEqual([]);
     await act(async () => jest.advanceTimersByTime(500));
     jest.useRealTimers();
-    expect(api.login).toHaveBeenCalledWith({ email: 'nina@nova.com.br', password: 'segredo1' });
     expect(await routeLeftTo()).toBe('/pages/dashboard');
+    expect(logins().map((c) => c.body)).toEqual([{ email: 'nina@nova.com.br', password: 'segredo1' }]);
     expect(sessionStore.getState().token).toBe('demo-session-token');
   });
 
   it('sends one sign-up when Confirmar is clicked twice before the screen re-renders', async () => {
     // No id in the answer: the test stops at the call, without the sign-in that follows.
-    api.post.mockResolvedValue({});
+    api.answer('POST', 'Usuarios/cadastro', {});
     const { user } = renderSignup();
     await fillValid(user);
     // Both clicks land in one render, as a double click does before React draws the busy button.
@@ -169,34 +166,26 @@ describe('trial sign-up (brand 1 build)', () => {
       confirm().click();
       confirm().click();
     });
-    expect(api.post).toHaveBeenCalledTimes(1);
-    expect(confirm()).toBeEnabled();
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    expect(signUps()).toHaveLength(1);
   });
 
   it('does not sign in when the answer has no id', async () => {
-    api.post.mockResolvedValue({});
+    api.answer('POST', 'Usuarios/cadastro', {});
     const { user } = renderSignup();
     await fillValid(user);
     await user.click(confirm());
     await waitFor(() => expect(confirm()).toBeEnabled());
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(api.login).not.toHaveBeenCalled();
+    expect(signUps()).toHaveLength(1);
+    expect(logins()).toEqual([]);
   });
 
   it("shows a duplicate e-mail as 'Registro duplicado, ...' and does not sign in", async () => {
-    api.post.mockRejectedValue(
-      new ApiError({
-        status: 409,
-        name: 'ConflictError',
-        message: 'Registro duplicado, verifique os dados e tente novamente',
-        body: {
-          error: {
-            statusCode: 409,
-            name: 'ConflictError',
-            message: 'Registro duplicado, verifique os dados e tente novamente',
-          },
-        },
-      }),
+    api.answer(
+      'POST',
+      'Usuarios/cadastro',
+      loopbackError(409, 'Registro duplicado, verifique os dados e tente novamente', { name: 'ConflictError' }),
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderSignup();
@@ -205,7 +194,7 @@ describe('trial sign-up (brand 1 build)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Atenção!');
     expect(dialog).toHaveTextContent('Registro duplicado, verifique os dados e tente novamente');
-    expect(api.login).not.toHaveBeenCalled();
+    expect(logins()).toEqual([]);
   });
 
   it('alerts about an invalid referral and does not send it', async () => {
@@ -215,7 +204,7 @@ describe('trial sign-up (brand 1 build)', () => {
     ).toBeInTheDocument();
     await fillValid(user);
     await user.click(confirm());
-    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    await waitFor(() => expect(signUps()).toHaveLength(1));
     expect(sentBody(api).indicante).toBeNull();
   });
 
@@ -223,7 +212,7 @@ describe('trial sign-up (brand 1 build)', () => {
     const { user } = renderSignup('/cadastrar-erp');
     await fillValid(user);
     await user.click(confirm());
-    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    await waitFor(() => expect(signUps()).toHaveLength(1));
     expect(sentBody(api).naoCadastrasSuperlogica).toBe(true);
   });
 

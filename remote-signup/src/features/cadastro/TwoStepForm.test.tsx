@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getApi } from '@erp/api-client';
-import type * as Doubles from '@erp/test-doubles';
-import {
-  asClient,
-  createSignupApiMock,
-  renderSignup,
-  sentBody,
-  type SignupApiMock,
-} from '../../test/signupTestKit';
+import type { FakeApi } from '@erp/test-doubles';
+import { renderSignup, sentBody, startSignupApi } from '../../test/signupTestKit';
 
-jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
 // The acme build: the same code built with SIGNUP_BRAND=acme.
 jest.mock('./signupBrand', () => ({ SIGNUP_BRAND: 'acme', SIGNUP_LAYOUT: 'twoSteps' }));
 
@@ -22,11 +15,11 @@ const CITIES = [
   { id: 4119905, nome: 'Ponta Grossa', uf: 'PR' },
 ];
 
-let api: SignupApiMock;
+let api: FakeApi;
 beforeEach(() => {
-  api = createSignupApiMock();
-  api.get.mockImplementation((path: string) => Promise.resolve(path === 'Ceps/ufs' ? UFS : CITIES));
-  jest.mocked(getApi).mockReturnValue(asClient(api));
+  api = startSignupApi();
+  api.answer('GET', 'Ceps/ufs', UFS);
+  api.answer('GET', 'Ceps/ngcidades', CITIES);
 });
 
 type User = ReturnType<typeof renderSignup>['user'];
@@ -92,19 +85,21 @@ describe('the acme build: two-step sign-up', () => {
     await user.click(confirm);
     expect(await warning()).toBe('Informe a cidade!');
     const city = screen.getByRole('textbox', { name: 'Cidade' });
+    // Watched on its way through the real client: the search must carry the load's abort signal.
+    const get = jest.spyOn(getApi(), 'get');
     await user.type(city, 'curi');
+    // Debounced: one search for the whole word, not one per letter; public (no token) and limited to the state.
     await waitFor(() =>
-      expect(api.get).toHaveBeenCalledWith(
-        'Ceps/ngcidades',
-        expect.anything(),
-        // With the load's abort signal: a search overtaken by the next keystroke is cancelled.
-        { query: { limit: 10, query: 'curi', uf: 'PR' }, public: true, signal: expect.any(AbortSignal) },
-      ),
+      expect(api.calls('GET', 'Ceps/ngcidades')).toMatchObject([
+        { query: { limit: 10, query: 'curi', uf: 'PR' }, token: null },
+      ]),
     );
-    // Debounced: one search for the whole word, not one per letter.
-    expect(
-      api.get.mock.calls.filter(([path]) => path === 'Ceps/ngcidades').map(([, , o]) => o.query.query),
-    ).toEqual(['curi']);
+    // With the load's abort signal: a search overtaken by the next keystroke is cancelled.
+    expect(get).toHaveBeenCalledWith('Ceps/ngcidades', expect.anything(), {
+      query: { limit: 10, query: 'curi', uf: 'PR' },
+      public: true,
+      signal: expect.any(AbortSignal),
+    });
     await screen.findByRole('option', { name: 'Curitiba' });
     await user.keyboard('{ArrowDown}{Enter}');
     expect(city).toHaveValue('Curitiba');
@@ -120,7 +115,7 @@ describe('the acme build: two-step sign-up', () => {
     await user.click(await screen.findByRole('option', { name: 'Gerente' }));
 
     await user.click(confirm);
-    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    await waitFor(() => expect(api.calls('POST', 'Usuarios/cadastro')).toHaveLength(1));
     expect(sentBody(api)).toMatchObject({
       nome: 'Ana Acme',
       email: 'ana@acme.com.br',
