@@ -1,9 +1,7 @@
-// Test doubles without React: fixtures, fake HTTP answers, the fake API server, the API client mock and the
-// federated-singleton mocks.
+// Test doubles without React: fixtures, fake HTTP answers, the fake API server and the federation mock.
 export { fixtures } from './fixtures';
 export { mockFetch, json, noContent, loopbackError } from './httpFakes';
-export { mockApiClient, type ApiClientMock } from './apiClientMock';
-export { apiClientModule, federationModule } from './moduleMocks';
+export { federationModule } from './moduleMocks';
 export { FakeSocket } from './fakeSocket';
 export {
   startFakeApi,

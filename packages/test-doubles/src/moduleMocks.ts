@@ -1,19 +1,8 @@
-// The one jest.mock preamble for the federated singletons:
-//   jest.mock('@erp/api-client', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').apiClientModule());
+// The one jest.mock preamble for the federation runtime (the API client is never mocked: tests use the fake API):
 //   jest.mock('@erp/federation', () => jest.requireActual<typeof Doubles>('@erp/test-doubles').federationModule());
 // This package loads no app code and no React, so a factory that requires it cannot hand the app the real module
 // before the mock exists.
-import type * as ApiClientModule from '@erp/api-client';
 import type * as FederationModule from '@erp/federation';
-
-/** @erp/api-client as it is, except the clients: tests hand in their own through getApi/createApiClient. */
-export function apiClientModule(): typeof ApiClientModule {
-  return {
-    ...jest.requireActual<typeof ApiClientModule>('@erp/api-client'),
-    getApi: jest.fn(),
-    createApiClient: jest.fn(),
-  };
-}
 
 /**
  * @erp/federation with a RemoteModule that only names what it would load and a prefetch that loads nothing (no

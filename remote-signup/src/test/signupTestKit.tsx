@@ -1,34 +1,14 @@
-// Shared helpers of the sign-up tests: the area's route table for @erp/test-doubles' fake API, and the area rendered
-// as the host mounts it with a probe showing where it sent the visitor.
+// Shared helpers of the sign-up tests: the area rendered as the host mounts it, with a probe showing where it sent
+// the visitor, and the sign-up body that reached the fake API (`startSignupApi` in ./signupApi).
 import type { WhiteLabelConfig } from '@erp/domain';
-import { json, startFakeApi, type FakeApi, type FakeRequest } from '@erp/test-doubles';
+import type { FakeApi } from '@erp/test-doubles';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import SignupRoutes from '../exposes/Routes';
 
 /** A token left in the browser by another session: the sign-up's public calls must not carry it. */
-export const LEFTOVER_TOKEN = 'sessao-esquecida';
-
-/** What the server answers unless a test says otherwise: the account is created and its sign-in succeeds. */
-function route({ method, path }: FakeRequest): Response | undefined {
-  switch (`${method} ${path}`) {
-    case 'POST Usuarios/cadastro':
-      return json({ id: 10, userId: 20 });
-    case 'POST Usuarios/login':
-      return json(fixtures.loginResponse());
-    case 'GET Usuarios/getUserInfo':
-      return json(fixtures.userInfo());
-    case 'GET Ceps/ufs':
-    case 'GET Ceps/ngcidades':
-      return json([]);
-    default:
-      return undefined;
-  }
-}
-
-/** The sign-up's fake API. */
-export const startSignupApi = () => startFakeApi(route);
+const LEFTOVER_TOKEN = 'sessao-esquecida';
 
 function Elsewhere() {
   const { pathname } = useLocation();

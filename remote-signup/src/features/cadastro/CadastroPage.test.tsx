@@ -1,13 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@erp/session';
 import { loopbackError, type FakeApi } from '@erp/test-doubles';
-import {
-  renderSignup,
-  routeLeftTo,
-  sentBody,
-  signupConfig,
-  startSignupApi,
-} from '../../test/signupTestKit';
+import { renderSignup, routeLeftTo, sentBody, signupConfig } from '../../test/signupTestKit';
+import { startSignupApi } from '../../test/signupApi';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -185,7 +180,9 @@ describe('trial sign-up (brand 1 build)', () => {
     api.answer(
       'POST',
       'Usuarios/cadastro',
-      loopbackError(409, 'Registro duplicado, verifique os dados e tente novamente', { name: 'ConflictError' }),
+      loopbackError(409, 'Registro duplicado, verifique os dados e tente novamente', {
+        name: 'ConflictError',
+      }),
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderSignup();
