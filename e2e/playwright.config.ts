@@ -11,13 +11,33 @@ process.env.DATA_DIR = E2E_DATA_DIR;
 // inserts, live alerts and notifications through the socket fan-out, favourites and the branch switch, report jobs,
 // the billing webhook): `pnpm test:pg` runs only those again on PostgreSQL + Redis (`test:db`), reusing this run's
 // builds. Remote faults, releases, published files and a11y do not depend on which database is behind the API.
+//
+// One stack, one database. A test tagged @alone changes what other tests see (it deploys or rolls back a release,
+// edits a brand's settings or origins, pays a blocked account, switches demo admin's branch, fills admin@demo's
+// exported reports, sends an alert to everyone, changes a demo password): it belongs to the project 'alone'. Every
+// other test belongs to 'parallel', and may share a demo account only to read it or to write what no other test reads
+// (a new sign-up e-mail, admin@demo's favourite Clientes page). A new test that writes shared state is tagged @alone.
+//
+// The whole suite (E2E_SUITE=all: `pnpm test:main`; E2E_SUITE=db: `pnpm test:db`, the @db tests) runs 'parallel' on
+// two workers, a file per worker at a time, then 'alone' on one: 'alone' is the teardown of 'parallel', so it starts
+// when 'parallel' has finished, even if a test of it failed. Playwright runs a teardown project whole, whatever
+// --grep or files the command names, so the @db subset is chosen here, in each project's filter. A run of some files
+// (`playwright test tests/x.spec.ts`, no E2E_SUITE) keeps the projects apart and runs on one worker, 'parallel' first.
+const ALONE = /@alone/;
+const suite = process.env.E2E_SUITE;
+/** Titles (with their tags) outside the @db subset, when `test:db` asks for it. */
+const notDb = suite === 'db' ? [/^(?![\s\S]*@db)/] : [];
+
 export default defineConfig({
   testDir: './tests',
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  // One stack, one database: tests that deploy or log in must not race each other.
-  workers: 1,
+  workers: suite ? 2 : 1,
   fullyParallel: false,
+  projects: [
+    { name: 'parallel', grepInvert: [ALONE, ...notDb], teardown: suite ? 'alone' : undefined },
+    { name: 'alone', grep: ALONE, grepInvert: notDb.length ? notDb : undefined, workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

@@ -14,6 +14,10 @@ const reportsDevPort = (Number(process.env.REPORTS_PORT) || 8084) + 1000;
 export default defineConfig({
   ...base,
   testDir: './dev',
+  // One at a time: fastRefresh.spec edits the shell's and the reports' sources, which the dev servers push to every
+  // open page, the other spec's included.
+  workers: 1,
+  projects: [{ name: 'dev' }],
   // Development builds are unminified, with eval source maps, and a rebuild waits for a busy machine's cores.
   timeout: 180_000,
   expect: { timeout: 60_000 },

@@ -50,7 +50,8 @@ async function confirmModal(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test.describe('administration (issue 19)', () => {
+// @alone: brand 2's texts, theme, sign-up remote and reports version change what the other specs load.
+test.describe('administration (issue 19)', { tag: '@alone' }, () => {
   let suporte: string;
   let original: AdminWhiteLabel;
 

@@ -29,7 +29,8 @@ async function apiList(): Promise<ApiListEntry[]> {
   return (await (await fetch('http://localhost:3000/api-list.json')).json()) as ApiListEntry[];
 }
 
-test.describe('brand origins (issue 31)', () => {
+// @alone: brand 1's canonical origin builds every reset link, auth.spec's included.
+test.describe('brand origins (issue 31)', { tag: '@alone' }, () => {
   test.afterAll(async () => {
     // Back to the CONTRACT: brand 1 answers on localhost:8080 only, which builds its links.
     const suporte = await apiToken('suporte@demo.com.br');

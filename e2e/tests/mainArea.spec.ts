@@ -72,7 +72,8 @@ test.describe('main area (spec 001)', () => {
 
   test(
     'an alert sent with "geral" appears in an open session without a reload',
-    { tag: '@db' },
+    // @alone: the alert reaches every open session, the pages other specs are checking included.
+    { tag: ['@db', '@alone'] },
     async ({ page }) => {
       const token = await apiToken('admin@demo.com.br');
       await page.goto(`/?token=${token}#/pages/dashboard`);
@@ -124,7 +125,8 @@ test.describe('main area (spec 001)', () => {
 
   test(
     'a branch switch changes the badge and the dashboard figures without a reload',
-    { tag: '@db' },
+    // @alone: admin@'s branch is the user's, not the session's; other specs expect Matriz and its figures.
+    { tag: ['@db', '@alone'] },
     async ({ page }) => {
       const token = await apiToken('admin@demo.com.br');
       // Start on the head office whatever an earlier run left selected.

@@ -113,36 +113,41 @@ test.describe('platform foundation', () => {
     await expect(page.getByRole('heading', { name: 'Sistema indisponível' })).toBeVisible();
   });
 
-  test('a redeployed remote is picked up after a reload, and rollback returns the old one', async ({
-    page,
-  }) => {
-    test.setTimeout(6 * 60_000);
-    const before = await activeVersion('reports');
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('admin@demo.com.br');
-    await expect(page).toHaveURL(atRoute(routeTo.dashboard()));
-    await page.goto(urlOf(routeTo.exportacoes()));
-    await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
+  // @alone: brand 1's reports version changes for every page until the rollback.
+  test(
+    'a redeployed remote is picked up after a reload, and rollback returns the old one',
+    {
+      tag: '@alone',
+    },
+    async ({ page }) => {
+      test.setTimeout(6 * 60_000);
+      const before = await activeVersion('reports');
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.signIn('admin@demo.com.br');
+      await expect(page).toHaveURL(atRoute(routeTo.dashboard()));
+      await page.goto(urlOf(routeTo.exportacoes()));
+      await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
 
-    console.log(await runDeployCommand('release', 'remote-reports'));
-    const after = await activeVersion('reports');
-    expect(after).not.toBe(before);
+      console.log(await runDeployCommand('release', 'remote-reports'));
+      const after = await activeVersion('reports');
+      expect(after).not.toBe(before);
 
-    // The host is not rebuilt or restarted: the open page only reloads.
-    let requests = recordRequests(page);
-    await page.reload();
-    await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
-    expect(urlsOf(requests)).toContain(`http://localhost:8084/${after}/mf-manifest.json`);
-    expect(urlsOf(requests)).not.toContain(`http://localhost:8084/${before}/mf-manifest.json`);
+      // The host is not rebuilt or restarted: the open page only reloads.
+      let requests = recordRequests(page);
+      await page.reload();
+      await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
+      expect(urlsOf(requests)).toContain(`http://localhost:8084/${after}/mf-manifest.json`);
+      expect(urlsOf(requests)).not.toContain(`http://localhost:8084/${before}/mf-manifest.json`);
 
-    console.log(await runDeployCommand('rollback', 'remote-reports'));
-    expect(await activeVersion('reports')).toBe(before);
-    page.removeAllListeners('request');
-    requests = recordRequests(page);
-    await page.reload();
-    await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
-    expect(urlsOf(requests)).toContain(`http://localhost:8084/${before}/mf-manifest.json`);
-    expect(urlsOf(requests)).not.toContain(`http://localhost:8084/${after}/mf-manifest.json`);
-  });
+      console.log(await runDeployCommand('rollback', 'remote-reports'));
+      expect(await activeVersion('reports')).toBe(before);
+      page.removeAllListeners('request');
+      requests = recordRequests(page);
+      await page.reload();
+      await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
+      expect(urlsOf(requests)).toContain(`http://localhost:8084/${before}/mf-manifest.json`);
+      expect(urlsOf(requests)).not.toContain(`http://localhost:8084/${after}/mf-manifest.json`);
+    },
+  );
 });

@@ -41,7 +41,8 @@ async function download(token: string, url: string): Promise<Buffer> {
 
 const signIn = (page: Page, email: string): Promise<string> => MainArea.signIn(page, email);
 
-test.describe('reports (spec 001 §2, §4, §7, §9)', { tag: '@db' }, () => {
+// @alone: the reports land in admin@demo's exported reports, which faults.spec and platform.spec expect empty.
+test.describe('reports (spec 001 §2, §4, §7, §9)', { tag: ['@db', '@alone'] }, () => {
   test('a PDF and an Excel report are generated, announced, listed as Finalizado and downloadable', async ({
     page,
   }) => {

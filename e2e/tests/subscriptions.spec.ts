@@ -7,8 +7,8 @@ import { apiCall, apiToken } from '../support/api';
 import { payLocally, sendWebhook, signedPayment, webhookSecret } from '../support/billing';
 
 // Issue 31: a plan action issues a charge and unblocks nothing; only the provider's signed webhook does. These tests
-// pay inadimplente@'s branch, so this file runs after the ones that expect it blocked (Playwright runs the files of
-// one worker in name order; the stack starts from a fresh database every run).
+// pay inadimplente@'s branch, so they are @alone: they run after the ones that expect it blocked, which are all in the
+// project 'parallel' (playwright.config.ts; the stack starts from a fresh database every run).
 
 interface Charge {
   id: string;
@@ -21,7 +21,7 @@ const API = 'http://localhost:3000/api/';
 const dashboardStatus = async (token: string) =>
   (await fetch(`${API}Dashboard/resumo`, { headers: { authorization: token } })).status;
 
-test.describe('subscriptions are paid before they unblock', { tag: '@db' }, () => {
+test.describe('subscriptions are paid before they unblock', { tag: ['@db', '@alone'] }, () => {
   test.beforeEach(async ({ page }) => MainArea.skipWhatsNew(page));
 
   test('a blocked account stays blocked after efetivarPlano, pays through the local provider and is unblocked by the webhook', async ({
