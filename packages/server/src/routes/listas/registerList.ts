@@ -13,6 +13,7 @@ import { parseInput } from '../../http/validation';
 import { loadSessionMenus } from '../../users/menus';
 import { NO_BRANCH } from '../usuarios/me';
 import { listColumns, listModel, type ListDefinition, type ListScope } from './listDefinition';
+import { readListPage } from './listPage';
 
 const WHERE_QUERY = v.object({
   where: v.optional(
@@ -47,7 +48,7 @@ function defaultOrder(definition: ListDefinition, columns: Record<string, ListCo
 /**
  * `GET /api/<resource>?filter=` (one page of rows) and `GET /api/<resource>/count?where=` of one list, in the LoopBack
  * grammar of CONTRACT: fields, operators and sort checked against the definition's allow-list, the page clamped to
- * `LIST_MAX_PAGE_SIZE`, the id breaking ties so pages never overlap. A list whose filters offer choices also answers
+ * `LIST_MAX_PAGE_SIZE`, the id breaking ties so pages never overlap (`readListPage`). A list whose filters offer choices also answers
  * `GET /api/<resource>/opcoes/<field>` with them, under the same page permission and scope as its rows.
  */
 export function registerList(app: FastifyInstance, ctx: AppContext, definition: ListDefinition): void {
@@ -62,18 +63,15 @@ export function registerList(app: FastifyInstance, ctx: AppContext, definition: 
     const rows = definition.rows(ctx.db, scope);
     const model = listModel(definition, rows);
     const compiled = compileFilter(model, parsed);
-    const columns = listColumns(rows);
-    const order = compiled.orderBy.length ? compiled.orderBy : defaultOrder(definition, columns);
-    const query = ctx.db
-      .select()
-      .from(rows)
-      .where(compiled.where)
-      .orderBy(...order, asc(columns.id!))
-      .limit(compiled.limit ?? model.maxLimit!)
-      .$dynamic();
-    if (compiled.offset !== undefined) query.offset(compiled.offset);
+    const order = compiled.orderBy.length ? compiled.orderBy : defaultOrder(definition, listColumns(rows));
+    const found = await readListPage(ctx.db, rows, {
+      where: compiled.where,
+      order,
+      limit: compiled.limit ?? model.maxLimit!,
+      offset: compiled.offset ?? 0,
+    });
     reply.header('Cache-Control', 'no-store');
-    return (await query).map((row) => pickFields(row, compiled.fields));
+    return found.map((row) => pickFields(row, compiled.fields));
   });
 
   app.get(`/api/${resource}/count`, options, async (request, reply) => {

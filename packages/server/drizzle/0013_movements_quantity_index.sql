@@ -1,0 +1,1 @@
+CREATE INDEX "movimentacoes_estoque_filial_quantidade_idx" ON "movimentacoes_estoque" USING btree ("empresa_id","filial_id","quantidade","id");
