@@ -4,26 +4,37 @@ import { BENCHED_LISTS, type BenchedList } from './interactions';
 /** Milliseconds from a user's action to its rows on screen, per interaction, over every run. */
 export type ScreenTimes = Record<string, number[]>;
 
-// Rows are "on screen" when the grid's rows (each has its details button, named after the row) differ from the ones
-// before the action, at the next animation frame after the DOM changed: what the browser paints next.
+// Rows are "on screen" when the grid shows other rows or another total than before the action (its rows' details
+// buttons, named after each row, and the pagination's "… de 44.869") and is no longer busy (`aria-busy`: the page and
+// its count both arrived), at the next animation frame: what the browser paints next. The total matters: the
+// movements sorted by quantity and then filtered by Depósito Matriz show the same 20 rows (the 20 largest movements
+// are all there), only the total changes. Not the range ("21-40"): it changes with the click, before the rows come.
 const INSTALL_PROBE = `
 window.__rowsSignature = () =>
   [...document.querySelectorAll('table tbody button[aria-label^="Ver detalhes de"]')]
-    .map((button) => button.getAttribute('aria-label')).join('|');
+    .map((button) => button.getAttribute('aria-label'))
+    .concat([...document.querySelectorAll('.mrt-table-pagination')].map((e) => /de ([0-9.]+)/.exec(e.textContent)?.[1]))
+    .join('|');
 window.__rowsAfter = (before, started) => new Promise((resolve, reject) => {
   // An action whose rows never change (a click that missed) fails the run instead of waiting for ever.
-  setTimeout(() => reject(new Error('as linhas da lista não mudaram em 15 s')), 15000);
-  const changed = () => {
-    const now = window.__rowsSignature();
-    return now !== '' && now !== before;
-  };
-  const done = () => requestAnimationFrame(() => resolve(performance.now() - started));
-  if (changed()) return done();
-  const observer = new MutationObserver(() => {
-    if (!changed()) return;
+  const timer = setTimeout(() => {
     observer.disconnect();
-    done();
+    reject(new Error('as linhas da lista não mudaram em 15 s (antes: ' + before.slice(0, 120) + ')'));
+  }, 15000);
+  const shown = () => {
+    const now = window.__rowsSignature();
+    const busy = document.querySelector('.mrt-table-container[aria-busy="true"]');
+    return !busy && document.querySelector('table tbody button[aria-label^="Ver detalhes de"]') && now !== before;
+  };
+  const done = () => {
+    clearTimeout(timer);
+    observer.disconnect();
+    requestAnimationFrame(() => resolve(performance.now() - started));
+  };
+  const observer = new MutationObserver(() => {
+    if (shown()) done();
   });
+  if (shown()) return done();
   observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
 });
 `;

@@ -146,6 +146,19 @@ describe('ListPage', () => {
     await waitFor(() => expect(lastParam(api, 'PedidosVenda/count', 'where')).toEqual({ vendedorId: 7 }));
   });
 
+  it('marks the grid busy until both the page and its count have come', async () => {
+    const api = startShellApi();
+    let answerCount: (response: Response) => void = () => undefined;
+    api.answer('GET', 'Clientes', () => json(CLIENTES));
+    api.answer('GET', 'Clientes/count', () => new Promise<Response>((resolve) => (answerCount = resolve)));
+    render(clientes, 'Clientes');
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    const container = screen.getByRole('table').closest('.mrt-table-container')!;
+    expect(container).toHaveAttribute('aria-busy', 'true');
+    answerCount(json({ count: 2 }));
+    await waitFor(() => expect(container).toHaveAttribute('aria-busy', 'false'));
+  });
+
   it('filters stock movements by a depósito the server offers, typed to find it', async () => {
     const api = startShellApi();
     api.answer('GET', 'MovimentacoesEstoque', () => json([]));
