@@ -66,13 +66,15 @@ interface TitleWatch {
   __titleShownAt: number;
 }
 
-/** Runs in the page: records when an h1 with `text` first appears. */
+/**
+ * Runs in the page: records when an h1 with `text` first appears. No named functions inside: tsx's esbuild would wrap
+ * them in a `__name` helper that does not exist in the page.
+ */
 function armTitleWatch(text: string): void {
   const watch = window as unknown as TitleWatch;
   watch.__titleShownAt = 0;
-  const shown = () => [...document.querySelectorAll('h1')].some((h) => h.textContent === text);
   const observer = new MutationObserver(() => {
-    if (!shown()) return;
+    if (![...document.querySelectorAll('h1')].some((h) => h.textContent === text)) return;
     watch.__titleShownAt = Date.now();
     observer.disconnect();
   });
