@@ -1,16 +1,14 @@
 import { ADMIN_FORBIDDEN, type AuditEntry, type Plano } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import { filiais, planos } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../testing/testServer';
-import { call, databaseDigest } from '../../routes/admin/adminTestKit';
+import type { TestServer } from '../../testing/testServer';
+import { call, databaseDigest, startStaffTestServer } from '../../routes/admin/adminTestKit';
 
 let t: TestServer;
 let suporte: string;
 let master: string;
 beforeAll(async () => {
-  t = await startTestServer();
-  suporte = await t.login('suporte@demo.com.br');
-  master = await t.login('master@demo.com.br');
+  ({ t, suporte, master } = await startStaffTestServer());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { brands, empresas, filiais, planos, usuarios } from '../../db/schema';
-import type { TestServer } from '../../testing/testServer';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+
+/** An administration test file's server, with product-owner staff and brand 1's master signed in. */
+export async function startStaffTestServer(): Promise<{ t: TestServer; suporte: string; master: string }> {
+  const t = await startTestServer();
+  return { t, suporte: await t.login('suporte@demo.com.br'), master: await t.login('master@demo.com.br') };
+}
 
 /** A JSON request of a signed-in user, through `app.inject`. */
 export function call(t: TestServer, token: string, method: string, url: string, payload?: unknown) {

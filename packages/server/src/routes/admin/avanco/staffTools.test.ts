@@ -7,16 +7,14 @@ import {
 } from '@erp/domain';
 import { and, count, countDistinct, eq } from 'drizzle-orm';
 import { empresas, filiais, itensVenda, produtos, usuarios } from '../../../db/schema';
-import { startTestServer, type TestServer } from '../../../testing/testServer';
-import { call, databaseDigest } from '../adminTestKit';
+import type { TestServer } from '../../../testing/testServer';
+import { call, databaseDigest, startStaffTestServer } from '../adminTestKit';
 
 let t: TestServer;
 let suporte: string;
 let master: string;
 beforeAll(async () => {
-  t = await startTestServer();
-  suporte = await t.login('suporte@demo.com.br');
-  master = await t.login('master@demo.com.br');
+  ({ t, suporte, master } = await startStaffTestServer());
 });
 afterAll(() => t.close());
 
