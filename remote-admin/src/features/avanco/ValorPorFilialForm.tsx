@@ -1,9 +1,10 @@
 import { Button, Group, NumberInput } from '@mantine/core';
-import { BRL_PREFIX, MESSAGES } from '@erp/domain';
+import { MESSAGES } from '@erp/domain';
 import { useSubmittedForm } from '@erp/forms';
 import { toasts } from '@erp/ui';
 import { showAdminError } from '../../actions/showAdminError';
 import { avancoApi } from './avancoApi';
+import { BRL_INPUT_PROPS } from '../../forms/brlInput';
 
 const T = MESSAGES.admin.financeiro;
 const V = MESSAGES.validation;
@@ -30,15 +31,9 @@ export function ValorPorFilialForm({ idConfig, atual, onSaved }: ValorPorFilialF
     <form onSubmit={onSubmit(save)} noValidate>
       <Group align="flex-start">
         <NumberInput
+          {...BRL_INPUT_PROPS}
           label={T.novoValor}
-          prefix={BRL_PREFIX}
-          decimalSeparator=","
-          thousandSeparator="."
-          decimalScale={2}
-          fixedDecimalScale
-          allowNegative={false}
           max={1_000_000}
-          hideControls
           w={200}
           {...form.getInputProps('valor')}
         />

@@ -11,10 +11,11 @@ import {
 } from '@mantine/core';
 import { useSubmittedForm } from '@erp/forms';
 import type { Plano } from '@erp/api-client';
-import { BRL_PREFIX, MESSAGES, type Modulo } from '@erp/domain';
+import { MESSAGES, type Modulo } from '@erp/domain';
 import { showAdminError } from '../../actions/showAdminError';
 import { planoFormValues, planoValidation, type PlanoFormValues } from './planoForm';
 import { ModalFormActions } from '../../forms/ModalFormActions';
+import { BRL_INPUT_PROPS } from '../../forms/brlInput';
 
 const T = MESSAGES.admin.planos;
 
@@ -61,15 +62,9 @@ export function PlanoFormModal({ plano, modules, onSave, onClose }: PlanoFormMod
           <Group grow>
             <TextInput label={T.fields.idExterno} withAsterisk {...form.getInputProps('idExterno')} />
             <NumberInput
+              {...BRL_INPUT_PROPS}
               label={T.fields.valorMensal}
               withAsterisk
-              prefix={BRL_PREFIX}
-              decimalSeparator=","
-              thousandSeparator="."
-              decimalScale={2}
-              fixedDecimalScale
-              allowNegative={false}
-              hideControls
               {...form.getInputProps('valorMensal')}
             />
           </Group>
