@@ -24,3 +24,12 @@ export function aptInstall(pkg: string): void {
     if (ownPolicy) fs.rmSync(POLICY, { force: true });
   }
 }
+
+/** Installs `pkg` with apt-get unless `command versionArgs…` already runs on this machine. */
+export function ensureCommand(command: string, versionArgs: string[], pkg: string): void {
+  try {
+    execFileSync(command, versionArgs, { stdio: 'ignore' });
+  } catch {
+    aptInstall(pkg);
+  }
+}

@@ -1,25 +1,15 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { aptInstall } from './aptInstall';
-import { freePort, waitForPort } from './freePort';
+import { ensureCommand } from './aptInstall';
+import { freePort } from './freePort';
+import { superviseForeground, type ForegroundService } from './foregroundService';
 
 /** A throw-away HAProxy balancing HTTP round-robin over API machines, as a load balancer in production does. */
-export interface LocalProxy {
+export interface LocalProxy extends ForegroundService {
   /** `http://127.0.0.1:<port>` */
   url: string;
-  port: number;
-  close(): Promise<void>;
-}
-
-function hasHaproxy(): boolean {
-  try {
-    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -62,30 +52,12 @@ export function haproxyConfig(port: number, backends: readonly number[]): string
 
 /** Starts HAProxy on `port` (a free one unless given: the API's PUBLIC_API_URL may need it before it starts). */
 export async function startLocalProxy(backends: readonly number[], port?: number): Promise<LocalProxy> {
-  if (!hasHaproxy()) aptInstall('haproxy');
+  ensureCommand('haproxy', ['-v'], 'haproxy');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-haproxy-'));
   port ??= await freePort();
   const config = path.join(dir, 'haproxy.cfg');
   fs.writeFileSync(config, haproxyConfig(port, backends));
   // -db: stay in the foreground, so stopping this child stops the proxy.
   const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    await waitForPort(port!, 15_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    close: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return superviseForeground(child, { port, dir, url: `http://127.0.0.1:${port}` });
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { MESSAGES, type Banco } from '@erp/domain';
 import { toasts, useLoad } from '@erp/ui';
 import { AdminGrid } from '../../grid/AdminGrid';
+import { editRemoveColumn } from '../../grid/editRemoveColumn';
 import { confirmAndRun } from '../../actions/confirmAndRun';
 import { AdminPage } from '../../layout/AdminPage';
 import { BancoFormModal } from './BancoFormModal';
@@ -30,40 +31,21 @@ export function BancosPage() {
     () => [
       { id: 'codigo', accessorKey: 'codigo', header: T.codigo, size: 90 },
       { id: 'nome', accessorKey: 'nome', header: T.nome },
-      {
-        id: 'acoes',
+      editRemoveColumn<Banco>({
         header: T.acoes,
-        size: 90,
-        enableSorting: false,
-        Cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={T.editarAria(row.original.nome)}
-              onClick={() => setEditing(row.original)}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={T.excluirAria(row.original.nome)}
-              onClick={() =>
-                void confirmAndRun({
-                  title: T.excluirTitle,
-                  message: T.excluirConfirm(row.original.nome),
-                  run: () => bancosApi.remove(row.original.id),
-                  done: T.excluido,
-                }).then(async (outcome) => {
-                  if (outcome === 'done') await reload();
-                })
-              }
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
-        ),
-      },
+        editLabel: (banco) => T.editarAria(banco.nome),
+        removeLabel: (banco) => T.excluirAria(banco.nome),
+        onEdit: setEditing,
+        onRemove: (banco) =>
+          void confirmAndRun({
+            title: T.excluirTitle,
+            message: T.excluirConfirm(banco.nome),
+            run: () => bancosApi.remove(banco.id),
+            done: T.excluido,
+          }).then(async (outcome) => {
+            if (outcome === 'done') await reload();
+          }),
+      }),
     ],
     [reload],
   );

@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Group } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { Plano } from '@erp/api-client';
 import { formatBRL, MESSAGES } from '@erp/domain';
+import { editRemoveColumn } from '../../grid/editRemoveColumn';
 
 const T = MESSAGES.admin.planos;
 
@@ -39,30 +39,12 @@ export function planosColumns(
           <Badge color="green">{T.ativo}</Badge>
         ),
     },
-    {
-      id: 'acoes',
+    editRemoveColumn<Plano>({
       header: T.columns.acoes,
-      size: 90,
-      enableSorting: false,
-      Cell: ({ row }) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={T.editarAria(row.original.nome)}
-            onClick={() => onEdit(row.original)}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={T.excluirAria(row.original.nome)}
-            onClick={() => onRemove(row.original)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      ),
-    },
+      editLabel: (plano) => T.editarAria(plano.nome),
+      removeLabel: (plano) => T.excluirAria(plano.nome),
+      onEdit,
+      onRemove,
+    }),
   ];
 }
