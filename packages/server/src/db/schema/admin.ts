@@ -13,7 +13,7 @@ import { brands } from './brands';
 import { createdAt, instant } from './columns';
 import { empresas } from './companies';
 import { usuarios } from './users';
-import { companyColumns } from './tenantColumns';
+import { brandColumns, companyColumns } from './tenantColumns';
 
 /**
  * Who changed what in the administration area, from what to what. `brandId` is null for product-wide settings
@@ -93,9 +93,7 @@ export const npsRespostas = pgTable(
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     ...companyColumns({ cascade: true }),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    ...brandColumns({ cascade: true }),
     nota: smallint('nota').notNull(),
     comentario: text('comentario').notNull().default(''),
     createdAt: createdAt(),

@@ -1,9 +1,8 @@
 import type { AlertaTipo } from '@erp/domain';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { brands } from './brands';
 import { createdAt, instant } from './columns';
 import { usuarios } from './users';
-import { companyColumns } from './tenantColumns';
+import { brandColumns, companyColumns } from './tenantColumns';
 
 /**
  * One alert of one user (spec 001 §3 "Alert"). A general alert to a company or brand is stored as one row per user,
@@ -17,9 +16,7 @@ export const alertas = pgTable(
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     ...companyColumns(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    ...brandColumns(),
     tipo: text('tipo').$type<AlertaTipo>().notNull(),
     texto: text('texto').notNull(),
     link: text('link'),

@@ -1,10 +1,9 @@
 import type { Indicante } from '@erp/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { brands } from './brands';
 import { createdAt } from './columns';
 import { cidades } from './localidades';
 import { usuarios } from './users';
-import { branchColumns } from './tenantColumns';
+import { brandColumns, branchColumns } from './tenantColumns';
 
 /**
  * A trial sign-up (spec 000 §3 sign-up record): what the visitor answered beyond the company, branch and user it
@@ -14,9 +13,7 @@ export const cadastros = pgTable(
   'cadastros',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    ...brandColumns(),
     ...branchColumns(),
     usuarioId: integer('usuario_id')
       .notNull()

@@ -6,6 +6,16 @@ import { locaisEstoque } from './branchSetup';
 import { money, produtos, quantity } from './produtos';
 import { branchColumns } from './tenantColumns';
 
+/** Which product, in which of the branch's stock locations: a balance's and a movement's key. */
+const locationAndProduct = () => ({
+  localEstoqueId: integer('local_estoque_id')
+    .notNull()
+    .references(() => locaisEstoque.id),
+  produtoId: integer('produto_id')
+    .notNull()
+    .references(() => produtos.id),
+});
+
 /**
  * Current quantity of a product in a stock location; `filial_id` repeats the location's branch for branch queries.
  * `estoque_minimo` is the minimum at this location (starts as the product's); a balance under it is low stock, and
@@ -16,12 +26,7 @@ export const saldosEstoque = pgTable(
   {
     id: serial('id').primaryKey(),
     ...branchColumns(),
-    localEstoqueId: integer('local_estoque_id')
-      .notNull()
-      .references(() => locaisEstoque.id),
-    produtoId: integer('produto_id')
-      .notNull()
-      .references(() => produtos.id),
+    ...locationAndProduct(),
     quantidade: quantity('quantidade').notNull(),
     estoqueMinimo: quantity('estoque_minimo').notNull().default(0),
     atualizadoEm: instant('atualizado_em').notNull().defaultNow(),
@@ -47,12 +52,7 @@ export const movimentacoesEstoque = pgTable(
   {
     id: serial('id').primaryKey(),
     ...branchColumns(),
-    localEstoqueId: integer('local_estoque_id')
-      .notNull()
-      .references(() => locaisEstoque.id),
-    produtoId: integer('produto_id')
-      .notNull()
-      .references(() => produtos.id),
+    ...locationAndProduct(),
     tipo: smallint('tipo').$type<StockMovementType>().notNull(),
     quantidade: quantity('quantidade').notNull(),
     custoUnitario: money('custo_unitario'),

@@ -9,9 +9,9 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { brands } from './brands';
 import { instant } from './columns';
 import { usuarios } from './users';
+import { brandColumns } from './tenantColumns';
 
 /**
  * A brand's own version of a container, over the globally active one (`pnpm release`/`rollback`). `historico` keeps
@@ -20,9 +20,7 @@ import { usuarios } from './users';
 export const remoteVersoesMarca = pgTable(
   'remote_versoes_marca',
   {
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    ...brandColumns({ cascade: true }),
     container: text('container').notNull(),
     versao: text('versao').notNull(),
     historico: jsonb('historico').$type<string[]>().notNull().default([]),
@@ -38,9 +36,7 @@ export const remoteVersoesMarca = pgTable(
 export const remoteCanaries = pgTable(
   'remote_canaries',
   {
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    ...brandColumns({ cascade: true }),
     container: text('container').notNull(),
     versao: text('versao').notNull(),
     /** 1..99: visitors whose `hash(visitante) % 100` is below it get the canary. */
@@ -60,9 +56,7 @@ export const remoteCanaries = pgTable(
 export const remoteEventos = pgTable(
   'remote_eventos',
   {
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    ...brandColumns({ cascade: true }),
     container: text('container').notNull(),
     versao: text('versao').notNull(),
     carregamentos: integer('carregamentos').notNull().default(0),
@@ -81,9 +75,7 @@ export const remoteEventos = pgTable(
 export const remoteCanaryVisitantes = pgTable(
   'remote_canary_visitantes',
   {
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    ...brandColumns({ cascade: true }),
     container: text('container').notNull(),
     versao: text('versao').notNull(),
     visitante: text('visitante').notNull(),

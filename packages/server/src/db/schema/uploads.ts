@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { brands } from './brands';
 import { createdAt } from './columns';
 import { usuarios } from './users';
+import { brandColumns } from './tenantColumns';
 
 /**
  * Every file a user uploaded that the product keeps (avatars, logos, favicons): which brand's quota it counts
@@ -14,9 +14,7 @@ export const arquivosEnviados = pgTable(
     /** Storage area (`avatars`, `brandImages`) and key inside it. */
     area: text('area').notNull(),
     chave: text('chave').notNull(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    ...brandColumns({ cascade: true }),
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
     bytes: integer('bytes').notNull(),
     createdAt: createdAt(),

@@ -14,6 +14,15 @@ const locationAndProduct = () => ({
   produto: sql<string>`${produtos.descricao}`.as('produto'),
 });
 
+/** The filters of that location and product, the same on both lists. */
+const LOCATION_AND_PRODUCT_FILTERS = {
+  localEstoqueId: 'integer',
+  deposito: 'string',
+  produtoId: 'integer',
+  codigo: 'string',
+  produto: 'string',
+} as const;
+
 /** The selected branch's balance of each product in each of its stock locations (depósitos). */
 export const depositosList = defineList({
   name: 'depositos',
@@ -40,11 +49,7 @@ export const depositosList = defineList({
       .as(LIST_ALIAS),
   filterable: {
     id: 'integer',
-    localEstoqueId: 'integer',
-    deposito: 'string',
-    produtoId: 'integer',
-    codigo: 'string',
-    produto: 'string',
+    ...LOCATION_AND_PRODUCT_FILTERS,
     quantidade: 'number',
     estoqueMinimo: 'number',
     abaixoMinimo: 'boolean',
@@ -85,11 +90,7 @@ export const movimentacoesList = defineList({
     dataHora: 'date',
     tipo: 'integer',
     origem: 'string',
-    localEstoqueId: 'integer',
-    deposito: 'string',
-    produtoId: 'integer',
-    codigo: 'string',
-    produto: 'string',
+    ...LOCATION_AND_PRODUCT_FILTERS,
     quantidade: 'number',
   },
   defaultOrder: [['dataHora', 'desc']],
