@@ -1,4 +1,3 @@
-import { Button, Card, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES } from '@erp/domain';
 import { toasts } from '@erp/ui';
@@ -6,6 +5,7 @@ import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi } from './avancoApi';
 import { DangerModal } from './DangerModal';
 import { EmpresaSearch, type EmpresaFound } from './EmpresaSearch';
+import { PickedEmpresaCard } from './PickedEmpresaCard';
 
 const T = MESSAGES.admin.excluirFilial;
 const B = MESSAGES.admin.empresaBusca;
@@ -18,21 +18,16 @@ export function ExcluirFilialPage() {
   return (
     <AdminPage title={T.title}>
       {picked && filial ? (
-        <Card withBorder>
-          <Group justify="space-between">
-            <Text>
+        <PickedEmpresaCard
+          picked={
+            <>
               {B.filial(filial.nome, filial.id)} — {B.empresa(picked.empresa.nome, picked.empresa.id)}
-            </Text>
-            <Group>
-              <Button variant="default" onClick={() => setPicked(null)}>
-                {B.trocar}
-              </Button>
-              <Button color="red" onClick={() => setConfirming(true)}>
-                {T.botao}
-              </Button>
-            </Group>
-          </Group>
-        </Card>
+            </>
+          }
+          action={T.botao}
+          onChange={() => setPicked(null)}
+          onAction={() => setConfirming(true)}
+        />
       ) : (
         <EmpresaSearch porFilial onPick={setPicked} />
       )}

@@ -1,4 +1,3 @@
-import { Button, Card, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES } from '@erp/domain';
 import { toasts } from '@erp/ui';
@@ -6,6 +5,7 @@ import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi } from './avancoApi';
 import { DangerModal } from './DangerModal';
 import { EmpresaSearch, type EmpresaFound } from './EmpresaSearch';
+import { PickedEmpresaCard } from './PickedEmpresaCard';
 
 const T = MESSAGES.admin.excluirProdutos;
 const B = MESSAGES.admin.empresaBusca;
@@ -17,19 +17,12 @@ export function ExcluirProdutosPage() {
   return (
     <AdminPage title={T.title}>
       {picked ? (
-        <Card withBorder>
-          <Group justify="space-between">
-            <Text>{B.empresa(picked.empresa.nome, picked.empresa.id)}</Text>
-            <Group>
-              <Button variant="default" onClick={() => setPicked(null)}>
-                {B.trocar}
-              </Button>
-              <Button color="red" onClick={() => setConfirming(true)}>
-                {T.botao}
-              </Button>
-            </Group>
-          </Group>
-        </Card>
+        <PickedEmpresaCard
+          picked={B.empresa(picked.empresa.nome, picked.empresa.id)}
+          action={T.botao}
+          onChange={() => setPicked(null)}
+          onAction={() => setConfirming(true)}
+        />
       ) : (
         <EmpresaSearch onPick={setPicked} />
       )}
