@@ -164,6 +164,7 @@ export {
 export { MENU_CATALOGUE } from './menu/catalogue/catalogue';
 export { SPECIAL_MENU_KEYS, type SpecialMenuKey } from './menu/catalogue/specialKeys';
 export { buildMenus } from './menu/buildMenus';
+export { demoModules } from './menu/demoModules';
 export { ACCOUNTANT_MENU_IDS, ACCOUNTANT_LANDING, accountantLanding } from './menu/accountantMenu';
 export {
   findMenuEntry,

@@ -1,6 +1,8 @@
-import type { Modulo } from '../entities';
+import { demoModules } from './demoModules';
 import { flattenMenu } from './menuTree';
 import type { MenuContext, MenuItem } from './menuTypes';
+
+export { demoModules };
 
 /** The day every menu test runs on. */
 export const TODAY = new Date('2026-05-10T15:00:00Z');
@@ -8,17 +10,6 @@ export const TODAY = new Date('2026-05-10T15:00:00Z');
 /** `yyyy-MM-dd`, `days` after TODAY (negative: before). */
 export function daysFromToday(days: number): string {
   return new Date(TODAY.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The modules of the demo brands (server seed `demoBrands.ts`): brand 2 has the fiscal module off. */
-export function demoModules(fiscalAtivo = true): Modulo[] {
-  return [
-    { id: 1, nome: 'Financeiro', ativo: true, menus: ['financeiro', 'boletos'] },
-    { id: 2, nome: 'Vendas', ativo: true, menus: ['clientes', 'vendas', 'pedidoVendas', 'pdv'] },
-    { id: 3, nome: 'Estoque', ativo: true, menus: ['produtos', 'estoque', 'compras', 'fornecedores'] },
-    { id: 4, nome: 'Fiscal', ativo: fiscalAtivo, menus: ['nfe', 'fiscal'] },
-    { id: 5, nome: 'Relatórios', ativo: true, menus: ['relatorios'] },
-  ];
 }
 
 type Overrides = {

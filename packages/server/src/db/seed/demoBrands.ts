@@ -1,4 +1,4 @@
-import type { Modulo } from '@erp/domain';
+import { demoModules } from '@erp/domain';
 import type { brands } from '../schema';
 
 type BrandInsert = typeof brands.$inferInsert;
@@ -7,16 +7,6 @@ type BrandInsert = typeof brands.$inferInsert;
 export interface DemoBrand {
   brand: BrandInsert;
   origins: string[];
-}
-
-function modules(fiscalAtivo: boolean): Modulo[] {
-  return [
-    { id: 1, nome: 'Financeiro', ativo: true, menus: ['financeiro', 'boletos'] },
-    { id: 2, nome: 'Vendas', ativo: true, menus: ['clientes', 'vendas', 'pedidoVendas', 'pdv'] },
-    { id: 3, nome: 'Estoque', ativo: true, menus: ['produtos', 'estoque', 'compras', 'fornecedores'] },
-    { id: 4, nome: 'Fiscal', ativo: fiscalAtivo, menus: ['nfe', 'fiscal'] },
-    { id: 5, nome: 'Relatórios', ativo: true, menus: ['relatorios'] },
-  ];
 }
 
 const documentos = {
@@ -38,8 +28,8 @@ const erpDemo: BrandInsert = {
   title: 'ERP Demo',
   tema: 'azul',
   isDefault: true,
-  modulos: modules(true),
-  planoModulos: modules(true),
+  modulos: demoModules(true),
+  planoModulos: demoModules(true),
   documentos,
   imagens: { logo: '/assets/brands/1/logo.svg', logo_branca: '/assets/brands/1/logo-branca.svg' },
   misc: {
@@ -65,8 +55,8 @@ const acme: BrandInsert = {
   title: 'Acme Gestão',
   tema: 'custom',
   isDefault: false,
-  modulos: modules(false),
-  planoModulos: modules(false),
+  modulos: demoModules(false),
+  planoModulos: demoModules(false),
   documentos,
   imagens: { logo: '/assets/brands/2/logo.svg', logo_branca: '/assets/brands/2/logo-branca.svg' },
   misc: {
