@@ -2,7 +2,10 @@
 const os = require('node:os');
 const path = require('node:path');
 
-/** @param {{ dom?: boolean, setupFiles?: string[] }} options */
+/**
+ * @param {{ dom?: boolean, setupFiles?: string[], jspdfFrom?: string }} options `jspdfFrom`: the folder of a package
+ *   whose tests load jspdf (its `__dirname`).
+ */
 function jestConfig(options = {}) {
   return {
     testEnvironment: options.dom ? path.join(__dirname, 'jest.jsdom-env.cjs') : 'node',
@@ -23,7 +26,14 @@ function jestConfig(options = {}) {
     },
     // ESM-only dependencies must be transpiled too.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@brazilian-utils)[@/+])'],
-    moduleNameMapper: { '\\.(css|less)$': require.resolve('identity-obj-proxy') },
+    moduleNameMapper: {
+      '\\.(css|less)$': require.resolve('identity-obj-proxy'),
+      // jsdom resolves jspdf to its ES build, which Jest would have to transpile with its dependencies; the CommonJS
+      // build is the same library (resolved from the package that depends on it).
+      ...(options.jspdfFrom
+        ? { '^jspdf$': require.resolve('jspdf/dist/jspdf.node.min.js', { paths: [options.jspdfFrom] }) }
+        : {}),
+    },
     setupFilesAfterEnv: [
       ...(options.dom ? [path.join(__dirname, 'jest.dom-setup.cjs')] : []),
       ...(options.setupFiles ?? []),

@@ -14,13 +14,7 @@ export {
   type RemoteCanary,
 } from './adminRemotes';
 export { TokenDeployContainersSchema, TokenDeployCriadoSchema, TokenDeployListSchema } from './deployTokens';
-export {
-  ClientViewSchema,
-  GeneralAlertResultSchema,
-  RenamedUserSchema,
-  UsuarioWhiteLabelListSchema,
-  UsuarioWhiteLabelSchema,
-} from './usuariosWhiteLabel';
+export * from './usuariosWhiteLabel';
 export {
   AjudaLinkListSchema,
   AuditEntryListSchema,
@@ -35,19 +29,4 @@ export {
   PdvVersaoSchema,
   SequenciaFilialSchema,
 } from './adminTools';
-export {
-  countBrandUsers,
-  getAdminWhiteLabel,
-  getBrandDashboard,
-  listBrandUsers,
-  openClientView,
-  closeClientView,
-  renameUser,
-  resendFirstAccess,
-  sendGeneralAlert,
-  setBrandUserActive,
-  updateWhiteLabel,
-  uploadBrandImage,
-  type BrandUsersParams,
-  type GeneralAlertInput,
-} from './brandAdmin';
+export * from './brandAdmin';
