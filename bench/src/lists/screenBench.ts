@@ -23,7 +23,7 @@ window.__rowsAfter = (before, started) => new Promise((resolve, reject) => {
   }, 15000);
   const shown = () => {
     const now = window.__rowsSignature();
-    const busy = document.querySelector('.mrt-table-container[aria-busy="true"]');
+    const busy = document.querySelector('[data-testid="lista"][aria-busy="true"]');
     return !busy && document.querySelector('table tbody button[aria-label^="Ver detalhes de"]') && now !== before;
   };
   const done = () => {

@@ -8,11 +8,12 @@ import { AppNavbar } from './navbar/AppNavbar';
 import { CloseNavbarOnNavigate } from './navbar/CloseNavbarOnNavigate';
 import { useNavbarOpened } from './navbar/useNavbarOpened';
 import { useSidebarItems } from './navbar/useSidebarItems';
-import { menuAreas } from './menu/menuAreas';
+import { menuAreas, menuOffersLists } from './menu/menuAreas';
 import { useMenuActions } from './menu/useMenuActions';
 import { useMenus } from './menu/useMenus';
 import { ClientViewBar } from './clientView/ClientViewBar';
 import { SubscriptionBanner } from './subscription/SubscriptionBanner';
+import { prefetchListGrid } from '../features/listas/listGridChunk';
 import { useUserInfo } from './useUserInfo';
 
 /** The frame every main-area and administration route renders in: header, sidebar menu, subscription banner. */
@@ -25,6 +26,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const menus = useMenus();
   // The areas this user's menus lead to load while the page is idle: their first visit then draws at once.
   useEffect(() => prefetchAreas(menuAreas(menus)), [menus]);
+  // So does the business lists' grid (its own chunk), when the menus offer a list.
+  useEffect(() => {
+    if (menuOffersLists(menus)) prefetchListGrid();
+  }, [menus]);
   return (
     <AppShell
       header={{ height: APP_HEADER_HEIGHT }}

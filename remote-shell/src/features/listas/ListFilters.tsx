@@ -1,12 +1,11 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { MESSAGES } from '@erp/domain';
 import { useLoad } from '@erp/ui';
 import { listApi } from './listApi';
 import type { FilterChoice, ListFilter, ShellListDefinition } from './listDefinition';
 import { monthChoices } from './listQuery';
-import type { ListPageState } from './useListPage';
 
 const TEXTS = MESSAGES.lists;
 
@@ -24,15 +23,15 @@ function useServerChoices(list: ShellListDefinition['name'], filter: ListFilter)
   return loaded.data ?? [];
 }
 
-function FilterSelect({
-  list,
-  filter,
-  state,
-}: {
+interface FilterSelectProps {
   list: ShellListDefinition['name'];
   filter: ListFilter;
-  state: ListPageState;
-}) {
+  value: string | null;
+  onChange(id: string, value: string | null): void;
+}
+
+// Memoised: a select redraws when its own value or choices change, not with every page the grid receives.
+const FilterSelect = memo(function FilterSelect({ list, filter, value, onChange }: FilterSelectProps) {
   const sourced = useServerChoices(list, filter);
   const months = useMemo(() => monthChoices(new Date()), []);
   const data = filter.kind === 'choice' ? filter.choices : filter.kind === 'month' ? months : sourced;
@@ -41,37 +40,51 @@ function FilterSelect({
       label={filter.label}
       placeholder={TEXTS.all}
       data={data.map((choice) => ({ ...choice }))}
-      value={state.filters[filter.id] ?? null}
-      onChange={(value) => state.setFilter(filter.id, value)}
+      value={value}
+      onChange={(chosen) => onChange(filter.id, chosen)}
       clearable
       searchable={filter.kind === 'options' || data.length > 8}
       w={200}
     />
   );
+});
+
+export interface ListFiltersProps {
+  definition: ShellListDefinition;
+  search: string;
+  onSearch(text: string): void;
+  filters: Readonly<Record<string, string | null>>;
+  onFilter(id: string, value: string | null): void;
 }
 
-/** The search box and the list's filters, above its grid. */
-export function ListFilters({
+/** The search box and the list's filters, above its grid (memoised: a new page of rows does not redraw them). */
+export const ListFilters = memo(function ListFilters({
   definition,
-  state,
-}: {
-  definition: ShellListDefinition;
-  state: ListPageState;
-}) {
+  search,
+  onSearch,
+  filters,
+  onFilter,
+}: ListFiltersProps) {
   return (
     <Group align="flex-end" gap="sm">
       <TextInput
         label={TEXTS.search}
         placeholder={definition.searchPlaceholder}
         leftSection={<IconSearch size={16} />}
-        value={state.search}
-        onChange={(event) => state.setSearch(event.currentTarget.value)}
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
         w={320}
         type="search"
       />
       {definition.filters.map((filter) => (
-        <FilterSelect key={filter.id} list={definition.name} filter={filter} state={state} />
+        <FilterSelect
+          key={filter.id}
+          list={definition.name}
+          filter={filter}
+          value={filters[filter.id] ?? null}
+          onChange={onFilter}
+        />
       ))}
     </Group>
   );
-}
+});

@@ -146,17 +146,46 @@ describe('ListPage', () => {
     await waitFor(() => expect(lastParam(api, 'PedidosVenda/count', 'where')).toEqual({ vendedorId: 7 }));
   });
 
-  it('marks the grid busy until both the page and its count have come', async () => {
+  it('draws a page with its count, busy until both have come', async () => {
     const api = startShellApi();
     let answerCount: (response: Response) => void = () => undefined;
     api.answer('GET', 'Clientes', () => json(CLIENTES));
     api.answer('GET', 'Clientes/count', () => new Promise<Response>((resolve) => (answerCount = resolve)));
     render(clientes, 'Clientes');
-    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
-    const container = screen.getByRole('table').closest('.mrt-table-container')!;
-    expect(container).toHaveAttribute('aria-busy', 'true');
+    const region = screen.getByTestId('lista');
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(api.calls('GET', 'Clientes')).toHaveLength(1));
+    // The rows have come, their count not yet: nothing half drawn (rows beside "0 de 0").
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     answerCount(json({ count: 2 }));
-    await waitFor(() => expect(container).toHaveAttribute('aria-busy', 'false'));
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    expect(region).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('keeps the rows shown while the next page comes, and counts a where once', async () => {
+    const api = startShellApi();
+    let answerPage2: (response: Response) => void = () => undefined;
+    api.answer('GET', 'Clientes', ({ query }) =>
+      (query.filter as { skip: number }).skip === 0
+        ? json(CLIENTES)
+        : new Promise<Response>((resolve) => (answerPage2 = resolve)),
+    );
+    api.answer('GET', 'Clientes/count', () => json({ count: 45 }));
+    const { user } = render(clientes, 'Clientes');
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    const region = screen.getByTestId('lista');
+
+    await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByText('Ana Souza')).toBeInTheDocument();
+    expect(lastParam(api, 'Clientes', 'filter')).toMatchObject({ skip: 20 });
+
+    answerPage2(json([{ ...CLIENTES[1], id: 21, nome: 'Carla Dias' }]));
+    expect(await screen.findByText('Carla Dias')).toBeInTheDocument();
+    expect(screen.queryByText('Ana Souza')).not.toBeInTheDocument();
+    expect(region).toHaveAttribute('aria-busy', 'false');
+    // Another page of the same where: its count is the one already shown.
+    expect(api.calls('GET', 'Clientes/count')).toHaveLength(1);
   });
 
   it('filters stock movements by a depósito the server offers, typed to find it', async () => {

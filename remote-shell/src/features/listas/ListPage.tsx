@@ -1,20 +1,24 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ListRow } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
 import { LoadFailed } from '@erp/ui';
 import { PageHeading } from '../../layout/PageHeading';
+import { LazyListGrid, loadListGrid } from './listGridChunk';
 import type { ShellListDefinition } from './listDefinition';
 import { ListFilters } from './ListFilters';
 import { RowDetails } from './RowDetails';
 import { useListPage } from './useListPage';
 
-// mantine-react-table is most of a list page's code: in its own chunk, fetched on the first list page opened, so
-// the shell's first page (the dashboard) does not carry it.
-const ListGrid = lazy(() => import('./ListGrid').then((m) => ({ default: m.ListGrid })));
-
 /** About the height of the grid's toolbar, header and first rows: the page does not jump when it comes. */
 const gridPlaceholder = <Skeleton height={480} radius="sm" />;
+
+// While the next page is asked for, the grid keeps the rows it shows, dimmed after a moment (a quick answer does not
+// flicker); opacity is drawn by the compositor, with no repaint of the grid while it waits (unlike an animated bar).
+const BUSY_STYLE = { opacity: 0.6, transition: 'opacity 150ms ease 200ms' } as const;
+
+// The drawer redraws when its row changes, not with every page the grid receives.
+const MemoRowDetails = memo(RowDetails);
 
 export interface ListPageProps {
   definition: ShellListDefinition;
@@ -22,21 +26,49 @@ export interface ListPageProps {
   breadcrumb: readonly string[];
 }
 
-/** Any business list of the main area: search, filters, the server-paged grid and a row's details. */
+/**
+ * Any business list of the main area: search, filters, the server-paged grid and a row's details. The grid is drawn
+ * once its first page has come (a placeholder before: no table of skeleton cells drawn and then replaced), and
+ * `aria-busy` around it says when the next one is on its way.
+ */
 export function ListPage({ definition, title, breadcrumb }: ListPageProps) {
   const state = useListPage(definition);
   const [opened, setOpened] = useState<ListRow | null>(null);
+  const closeDetails = useCallback(() => setOpened(null), []);
+  // The grid's chunk loads beside the first page's requests, not after them.
+  useEffect(() => {
+    void loadListGrid().catch(() => undefined);
+  }, []);
   return (
     <Stack>
       <PageHeading title={title} breadcrumb={breadcrumb} />
-      <ListFilters definition={definition} state={state} />
+      <ListFilters
+        definition={definition}
+        search={state.search}
+        onSearch={state.setSearch}
+        filters={state.filters}
+        onFilter={state.setFilter}
+      />
       {state.error ? (
         <LoadFailed title={MESSAGES.lists.loadFailed} error={state.error} onRetry={state.reload} />
       ) : null}
-      <Suspense fallback={gridPlaceholder}>
-        <ListGrid definition={definition} state={state} title={title} onOpen={setOpened} />
-      </Suspense>
-      <RowDetails definition={definition} row={opened} onClose={() => setOpened(null)} />
+      <div aria-busy={state.busy} style={state.busy ? BUSY_STYLE : undefined} data-testid="lista">
+        {state.page ? (
+          <Suspense fallback={gridPlaceholder}>
+            <LazyListGrid
+              definition={definition}
+              page={state.page}
+              title={title}
+              onOpen={setOpened}
+              onPaginationChange={state.setPagination}
+              onSortingChange={state.setSorting}
+            />
+          </Suspense>
+        ) : state.error ? null : (
+          gridPlaceholder
+        )}
+      </div>
+      <MemoRowDetails definition={definition} row={opened} onClose={closeDetails} />
     </Stack>
   );
 }

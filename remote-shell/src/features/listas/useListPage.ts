@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ListRow } from '@erp/api-client';
 import { applyUpdate, type GridPagination, type GridSorting, type Updater } from '@erp/data-grid';
 import { useSession } from '@erp/session';
@@ -8,82 +8,110 @@ import { listApi } from './listApi';
 import type { ShellListDefinition } from './listDefinition';
 import { listFilter, type ListFilterParam } from './listQuery';
 
-type Pagination = GridPagination;
-type Sorting = GridSorting;
-const apply = applyUpdate;
-
 export const DEFAULT_PAGE_SIZE = 20;
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
 
-/** Everything a list page shows and changes. */
-export interface ListPageState {
+/**
+ * One page as it came from the server, with the sort and paging it was asked with: the grid draws all of it at once,
+ * so its rows, total, sort arrows and "21-40 de N" always agree.
+ */
+export interface ShownPage {
   rows: ListRow[];
   count: number;
-  loading: boolean;
+  /** The filter of these rows (the export reads the same where and order). */
+  filter: ListFilterParam;
+  sorting: GridSorting;
+  pagination: GridPagination;
+}
+
+/** Everything a list page shows and changes. */
+export interface ListPageState {
+  /** The last page that came; undefined until the first one has. */
+  page: ShownPage | undefined;
+  /** A page or count asked for has not come yet (the grid keeps showing the previous page meanwhile). */
+  busy: boolean;
   error: unknown;
   reload(): void;
-  /** The filter of the page shown (the export reads the same where and order). */
-  filter: ListFilterParam;
   search: string;
   setSearch(text: string): void;
   filters: Readonly<Record<string, string | null>>;
   setFilter(id: string, value: string | null): void;
-  pagination: Pagination;
-  setPagination(updater: Updater<Pagination>): void;
-  sorting: Sorting;
-  setSorting(updater: Updater<Sorting>): void;
+  setPagination(updater: Updater<GridPagination>): void;
+  setSorting(updater: Updater<GridSorting>): void;
+}
+
+/** The count last read, and the where it counts. */
+interface KnownCount {
+  where: string;
+  count: number;
 }
 
 /**
- * A list page's server-side state: each change of search, filter, sort, page or selected branch reads that page and
- * the matching count (`useLoad` drops a late answer and keeps the previous rows while the next ones come).
+ * A list page's server-side state: each change of search, filter, sort, page or selected branch reads that page, and
+ * its count when the where changed (a sort or another page of the same where keeps the count it has), both in
+ * parallel and shown together, once (`useLoad` drops a late answer). The setters are stable: controls that only
+ * change the query do not redraw with every answer.
  */
 export function useListPage(definition: ShellListDefinition): ListPageState {
   const filialId = useSession((s) => s.user?.filialSelecionada ?? null);
   const [search, setSearchText] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [filters, setFilters] = useState<Record<string, string | null>>({});
-  const [sorting, setSortingState] = useState<Sorting>([]);
-  const [pagination, setPaginationState] = useState<Pagination>({
+  const [sorting, setSortingState] = useState<GridSorting>([]);
+  const [pagination, setPaginationState] = useState<GridPagination>({
     pageIndex: 0,
     pageSize: DEFAULT_PAGE_SIZE,
   });
+  const knownCount = useRef<KnownCount | null>(null);
   const filter = listFilter(definition, { search: debouncedSearch, filters, sorting, ...pagination });
-  const rows = useLoad(JSON.stringify([definition.name, filialId, filter]), (signal) =>
-    listApi.rows(definition.name, filter, signal),
-  );
-  const count = useLoad(JSON.stringify([definition.name, filialId, filter.where]), (signal) =>
-    listApi.count(definition.name, filter.where, signal),
-  );
-  const firstPage = () => setPaginationState((p) => ({ ...p, pageIndex: 0 }));
+  const where = JSON.stringify([definition.name, filialId, filter.where]);
+  const load = useLoad(JSON.stringify([definition.name, filialId, filter]), async (signal) => {
+    const known = knownCount.current?.where === where ? knownCount.current.count : undefined;
+    const [rows, count] = await Promise.all([
+      listApi.rows(definition.name, filter, signal),
+      known ?? listApi.count(definition.name, filter.where, signal),
+    ]);
+    knownCount.current = { where, count };
+    return { rows, count, filter, sorting, pagination } satisfies ShownPage;
+  });
+  const { reload: reloadPage } = load;
+  const firstPage = useCallback(() => setPaginationState((p) => ({ ...p, pageIndex: 0 })), []);
   return {
-    rows: rows.data ?? [],
-    count: count.data ?? 0,
-    loading: rows.loading || count.loading,
-    error: rows.error ?? count.error,
-    reload: () => {
-      rows.reload();
-      count.reload();
-    },
-    filter,
+    page: load.data,
+    busy: load.loading,
+    error: load.error,
+    reload: useCallback(() => {
+      knownCount.current = null;
+      reloadPage();
+    }, [reloadPage]),
     search,
-    setSearch: (text) => {
-      setSearchText(text);
-      firstPage();
-    },
+    setSearch: useCallback(
+      (text: string) => {
+        setSearchText(text);
+        firstPage();
+      },
+      [firstPage],
+    ),
     filters,
-    setFilter: (id, value) => {
-      setFilters((current) => ({ ...current, [id]: value }));
-      firstPage();
-    },
-    pagination,
-    sorting,
-    setPagination: (updater) => setPaginationState((p) => apply(updater, p)),
+    setFilter: useCallback(
+      (id: string, value: string | null) => {
+        setFilters((current) => ({ ...current, [id]: value }));
+        firstPage();
+      },
+      [firstPage],
+    ),
+    setPagination: useCallback(
+      (updater: Updater<GridPagination>) => setPaginationState((p) => applyUpdate(updater, p)),
+      [],
+    ),
     // A new sort starts again at the first page.
-    setSorting: (updater) => {
-      setSortingState((s) => apply(updater, s));
-      firstPage();
-    },
+    setSorting: useCallback(
+      (updater: Updater<GridSorting>) => {
+        setSortingState((s) => applyUpdate(updater, s));
+        firstPage();
+      },
+      [firstPage],
+    ),
   };
 }

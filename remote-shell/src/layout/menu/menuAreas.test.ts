@@ -1,5 +1,5 @@
 import type { MenuItem, Menus } from '@erp/domain';
-import { menuAreas } from './menuAreas';
+import { menuAreas, menuOffersLists } from './menuAreas';
 
 const item = (id: string, link?: `/${string}`, children?: MenuItem[]): MenuItem => ({
   id,
@@ -45,5 +45,20 @@ describe('menuAreas', () => {
         }),
       ),
     ).toEqual(['reports']);
+  });
+});
+
+describe('menuOffersLists', () => {
+  it('is true when a nested entry leads to a business list, false when none does', () => {
+    expect(
+      menuOffersLists(
+        menus({ main: [item('vendas', undefined, [item('pedidos', '/pages/vendas/pedido-vendas')])] }),
+      ),
+    ).toBe(true);
+    expect(
+      menuOffersLists(
+        menus({ main: [item('dashboard', '/pages/dashboard'), item('nfe', '/pages/nfe/exportar-xml-nfe')] }),
+      ),
+    ).toBe(false);
   });
 });

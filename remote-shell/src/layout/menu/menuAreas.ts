@@ -1,4 +1,11 @@
-import { MOUNTS, type MenuItem, type Menus, type RemoteArea } from '@erp/domain';
+import {
+  listOfPage,
+  MOUNTS,
+  normalizeMenuPath,
+  type MenuItem,
+  type Menus,
+  type RemoteArea,
+} from '@erp/domain';
 
 /** Where the shell mounts the areas it loads inside its layout (exposes/Routes.tsx). */
 const AREA_PREFIXES: Array<[prefix: string, area: RemoteArea]> = [
@@ -21,4 +28,10 @@ export function menuAreas(menus: Menus): RemoteArea[] {
     if (match) found.add(match[1]);
   }
   return [...found];
+}
+
+/** Whether the user's menus lead to a business list: its grid's code is then worth loading before they ask. */
+export function menuOffersLists(menus: Menus): boolean {
+  for (const link of links(Object.values(menus).flat())) if (listOfPage(normalizeMenuPath(link))) return true;
+  return false;
 }
