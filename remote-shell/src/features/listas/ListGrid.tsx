@@ -1,7 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'mantine-react-table/styles.css';
-import { ActionIcon, Group, Text } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
 import { MRT_Localization_PT_BR } from 'mantine-react-table/locales/pt-BR/index.cjs';
 import { memo, useMemo } from 'react';
@@ -16,10 +15,10 @@ import {
 } from '@erp/data-grid';
 import { formatBRL, MESSAGES } from '@erp/domain';
 import { EmptyState } from '@erp/ui';
-import { formatCell } from './cellFormat';
-import { columnAlign, columnWidth, columnWraps } from './columnLayout';
+import { columnAlign, columnWidth } from './columnLayout';
 import type { ShellListDefinition } from './listDefinition';
 import { gridFields, loadListing } from './listExport';
+import { ListRows } from './ListRows';
 import type { ShownPage } from './useListPage';
 
 const TEXTS = MESSAGES.lists;
@@ -43,7 +42,8 @@ export function pageTotal(rows: readonly ListRow[], field: string): number {
 /**
  * Any list's grid: paging and sorting on the server (manual modes), pt-BR cells, export, a details button per row.
  * Memoised and drawn from one `ShownPage`: it redraws once per page that comes, not when a page is asked for
- * (mantine-react-table redraws all its cells, toolbars and pagination on any render: ~0.3 s at CPU x4).
+ * (mantine-react-table redraws all its cells, toolbars and pagination on any render: ~0.3 s at CPU x4); its body is
+ * `ListRows`, plain rows.
  */
 export const ListGrid = memo(function ListGrid({
   definition,
@@ -53,60 +53,43 @@ export const ListGrid = memo(function ListGrid({
   onPaginationChange,
   onSortingChange,
 }: ListGridProps) {
-  const columns = useMemo<MRT_ColumnDef<ListRow>[]>(
-    () =>
-      gridFields(definition).map((field) => {
-        const align = columnAlign(field);
-        return {
-          id: field.field,
-          header: field.header,
-          accessorFn: (row) => row[field.field],
-          enableSorting: field.sortable !== false,
-          Cell: ({ row }) => formatCell(field, row.original[field.field]),
-          size: columnWidth(field),
-          mantineTableHeadCellProps: { align },
-          mantineTableBodyCellProps: {
-            align,
-            style: columnWraps(field) ? { whiteSpace: 'normal' } : undefined,
-          },
-        };
-      }),
+  const fields = useMemo(() => gridFields(definition), [definition]);
+  const titleField = useMemo(
+    () => definition.fields.find((f) => f.field === definition.titleField)!,
     [definition],
   );
-  const titleOf = (row: ListRow) =>
-    formatCell(
-      definition.fields.find((f) => f.field === definition.titleField)!,
-      row[definition.titleField],
-    );
+  // The columns give the header, its sort and each column's width; the body is `ListRows`.
+  const columns = useMemo<MRT_ColumnDef<ListRow>[]>(
+    () =>
+      fields.map((field) => ({
+        id: field.field,
+        header: field.header,
+        accessorFn: (row) => row[field.field],
+        enableSorting: field.sortable !== false,
+        size: columnWidth(field),
+        mantineTableHeadCellProps: { align: columnAlign(field) },
+      })),
+    [fields],
+  );
   const table = useMantineReactTable({
     columns,
     data: page.rows,
     rowCount: page.count,
-    // The rows keep the table's default ids (their index on the page): the next page's rows update the cells drawn
-    // instead of unmounting 20 rows and mounting 20 new ones.
     ...SERVER_SIDE_GRID,
     localization: MRT_Localization_PT_BR,
     enableColumnFilters: false,
     enableColumnActions: false,
+    // The actions column's header and width; its cells (the details button) are drawn by `ListRows`.
     enableRowActions: true,
     positionActionsColumn: 'last',
-    renderRowActions: ({ row }) => (
-      <ActionIcon
-        variant="subtle"
-        aria-label={TEXTS.openDetails(titleOf(row.original))}
-        onClick={() => onOpen(row.original)}
-      >
-        <IconEye size={18} />
-      </ActionIcon>
-    ),
     initialState: { density: 'xs' },
     state: { pagination: page.pagination, sorting: page.sorting },
     onPaginationChange,
     onSortingChange,
-    mantineTableBodyRowProps: ({ row }) => ({
-      onDoubleClick: () => onOpen(row.original),
-      style: { cursor: 'pointer' },
-    }),
+    // No rows: the table's own empty row, with the empty state.
+    mantineTableBodyProps: page.rows.length
+      ? { children: <ListRows fields={fields} titleField={titleField} rows={page.rows} onOpen={onOpen} /> }
+      : undefined,
     renderEmptyRowsFallback: () => <EmptyState />,
     renderTopToolbarCustomActions: () => (
       <GridExportMenu

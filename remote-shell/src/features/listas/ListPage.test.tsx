@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fixtures, renderWithProviders } from '@erp/test-utils';
 import { json, loopbackError } from '@erp/test-doubles';
 import { startShellApi, type ShellApi } from '../../test/shellApi';
@@ -7,6 +7,7 @@ import { movimentacoes } from './definitions/estoque';
 import { pedidosVenda } from './definitions/vendas';
 import type { ShellListDefinition } from './listDefinition';
 import { ListPage } from './ListPage';
+import { VENDAS } from './listTestRows';
 
 const CLIENTES = [
   {
@@ -37,31 +38,6 @@ const CLIENTES = [
   },
 ];
 
-const VENDAS = [
-  {
-    id: 10,
-    numero: 501,
-    dataHora: '2026-10-05T15:00:00.000Z',
-    modelo: 65,
-    cliente: 'Ana Souza',
-    vendedor: 'Vera',
-    vendedorId: 7,
-    total: 100.5,
-    status: 'finalizada',
-  },
-  {
-    id: 11,
-    numero: 502,
-    dataHora: '2026-10-06T15:00:00.000Z',
-    modelo: 55,
-    cliente: null,
-    vendedor: 'Vera',
-    vendedorId: 7,
-    total: 49.25,
-    status: 'cancelada',
-  },
-];
-
 function render(definition: ShellListDefinition, title: string) {
   return renderWithProviders(
     <ListPage definition={definition} title={title} breadcrumb={['Vendas', title]} />,
@@ -77,8 +53,10 @@ function lastParam(api: ShellApi, path: string, name: 'filter' | 'where'): Recor
   return call?.query[name] as Record<string, unknown>;
 }
 
-// The grid (mantine-react-table) takes seconds to draw in jsdom on a busy machine.
+// The grid (mantine-react-table) takes seconds to load and draw in jsdom on a busy machine: its first rows are waited
+// for longer than testing-library's default second.
 jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('ListPage', () => {
   it('shows the first page pt-BR formatted with the count, and opens a row’s details', async () => {

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@erp/test-utils';
+import { pedidosVenda } from './definitions/vendas';
+import { gridFields } from './listExport';
+import { ListRows, MRT_BODY_CLASSES } from './ListRows';
+import { VENDAS } from './listTestRows';
+
+const VENDA = VENDAS[0]!;
+
+describe('ListRows', () => {
+  it('draws a row’s cells pt-BR formatted, numbers to the right, and opens it by its button or a double click', () => {
+    const onOpen = jest.fn();
+    const fields = gridFields(pedidosVenda);
+    renderWithProviders(
+      <table>
+        <tbody>
+          <ListRows
+            fields={fields}
+            titleField={fields.find((f) => f.field === pedidosVenda.titleField)!}
+            rows={[VENDA]}
+            onOpen={onOpen}
+          />
+        </tbody>
+      </table>,
+    );
+    const row = screen.getAllByRole('row')[0]!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      '501',
+      '05/10/2026 12:00',
+      'NFC-e',
+      'Ana Souza',
+      'Vera',
+      'R$ 100,50',
+      'Finalizada',
+      '',
+    ]);
+    expect(cells[5]).toHaveAttribute('align', 'right');
+    expect(cells[5]!.style.width).toBe('calc(var(--col-total-size) * 1px)');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Ver detalhes de 501' }));
+    fireEvent.doubleClick(cells[3]!);
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    expect(onOpen).toHaveBeenLastCalledWith(VENDA);
+  });
+
+  it('names classes the installed mantine-react-table still styles', () => {
+    // Its entry is dist/index.cjs; styles.css sits beside dist (the test setup maps a required .css to a stub).
+    const css = readFileSync(
+      path.join(path.dirname(require.resolve('mantine-react-table')), '../styles.css'),
+      'utf8',
+    );
+    for (const name of Object.values(MRT_BODY_CLASSES)) expect(css).toContain(`.${name}`);
+  });
+});
