@@ -49,8 +49,9 @@ export async function publishRelease(
   }
   const now = new Date(ctx.clock());
   await ctx.db.transaction(async (tx) => {
-    await recordPublished(tx, container, versao, caller.por, now);
-    if (options.ativar) await activateGlobal(tx, container, versao, caller.por, now);
+    const step = { container, versao, por: caller.por, now };
+    await recordPublished(tx, step);
+    if (options.ativar) await activateGlobal(tx, step);
     if (caller.usuarioId !== null) {
       await recordAudit(tx, {
         usuarioId: caller.usuarioId,

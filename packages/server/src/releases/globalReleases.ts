@@ -9,14 +9,16 @@ import type { Tx } from './releaseTarget';
 /** Who did it, as the release history records it: `usuario:<e-mail>`, `token:<id>:<nome>` or `stack`. */
 export type ReleaseActor = string;
 
+/** One step of a container's release history: which version, by whom, when. */
+export interface ReleaseStep {
+  container: string;
+  versao: string;
+  por: ReleaseActor;
+  now: Date;
+}
+
 /** Records a version as published (inactive); 409 when the container already has a version of that name. */
-export async function recordPublished(
-  tx: Tx,
-  container: string,
-  versao: string,
-  por: ReleaseActor,
-  now: Date,
-): Promise<void> {
+export async function recordPublished(tx: Tx, { container, versao, por, now }: ReleaseStep): Promise<void> {
   const inserted = await tx
     .insert(remoteVersoes)
     .values({ container, versao, publicadaEm: now, publicadaPor: por })
@@ -26,15 +28,17 @@ export async function recordPublished(
   await tx.insert(remoteHistorico).values({ container, versao, acao: 'publicada', por, em: now });
 }
 
+/** What the active row becomes: the versions it went through, and how it got there from which version. */
+interface ActiveChange {
+  historico: string[];
+  acao: 'ativada' | 'rollback';
+  anterior: string | null;
+}
+
 async function writeActive(
   tx: Tx,
-  container: string,
-  versao: string,
-  historico: string[],
-  acao: 'ativada' | 'rollback',
-  anterior: string | null,
-  por: ReleaseActor,
-  now: Date,
+  { container, versao, por, now }: ReleaseStep,
+  { historico, acao, anterior }: ActiveChange,
 ): Promise<void> {
   await tx
     .insert(remoteAtivas)
@@ -54,20 +58,15 @@ async function lockedActive(tx: Tx, container: string) {
 }
 
 /** Makes a published version the container's global one (the caller has run the contract check). */
-export async function activateGlobal(
-  tx: Tx,
-  container: string,
-  versao: string,
-  por: ReleaseActor,
-  now: Date,
-): Promise<void> {
+export async function activateGlobal(tx: Tx, step: ReleaseStep): Promise<void> {
+  const { container, versao } = step;
   const catalog = await loadReleaseCatalog(tx);
   if (!catalog.isPublished(container, versao)) {
     throw new HttpError(404, RELEASE_MESSAGES.notPublished(container, versao));
   }
   const before = await lockedActive(tx, container);
   const historico = [...(before?.historico ?? []).filter((v) => v !== versao), versao];
-  await writeActive(tx, container, versao, historico, 'ativada', before?.versao ?? null, por, now);
+  await writeActive(tx, step, { historico, acao: 'ativada', anterior: before?.versao ?? null });
 }
 
 /** Goes back to the version that was globally active before the current one (409 when there is none). */
@@ -83,7 +82,8 @@ export async function rollbackGlobal(
     const historico = (before?.historico ?? []).slice(0, -1).filter((v) => catalog.isPublished(container, v));
     const previous = historico[historico.length - 1];
     if (!before || !previous) throw new HttpError(409, RELEASE_MESSAGES.noPrevious);
-    await writeActive(tx, container, previous, historico, 'rollback', before.versao, por, now);
+    const step = { container, versao: previous, por, now };
+    await writeActive(tx, step, { historico, acao: 'rollback', anterior: before.versao });
     return previous;
   });
 }

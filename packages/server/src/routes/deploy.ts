@@ -135,7 +135,7 @@ export function registerDeployRoutes(app: FastifyInstance, ctx: AppContext): voi
       return replyContractRefusal(reply, refusal);
     }
     await ctx.db.transaction((tx) =>
-      activateGlobal(tx, container, versao, caller.por, new Date(ctx.clock())),
+      activateGlobal(tx, { container, versao, por: caller.por, now: new Date(ctx.clock()) }),
     );
     return containerState(ctx, container);
   });

@@ -26,14 +26,18 @@ export async function publishVersion(
   manifest: unknown = {},
 ) {
   await storeManifest(t, container, versao, manifest);
-  await t.server.db.transaction((tx) => recordPublished(tx, container, versao, 'teste', new Date(t.clock())));
+  await t.server.db.transaction((tx) =>
+    recordPublished(tx, { container, versao, por: 'teste', now: new Date(t.clock()) }),
+  );
   // Published versions are ordered by time: each test publication is a moment after the previous one.
   t.clock.advance(1000);
 }
 
 /** Makes a published version globally active, as `pnpm release` does. */
 export async function activateVersion(t: TestServer, container: string, versao: string) {
-  await t.server.db.transaction((tx) => activateGlobal(tx, container, versao, 'teste', new Date(t.clock())));
+  await t.server.db.transaction((tx) =>
+    activateGlobal(tx, { container, versao, por: 'teste', now: new Date(t.clock()) }),
+  );
 }
 
 /** Goes back to the previous global version, as `pnpm rollback` does. */
