@@ -1,6 +1,6 @@
 import { MESSAGES } from '@erp/domain';
 import { emailHtml } from './emailHtml';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../http/escapeHtml';
 import type { MailMessage } from './mailer';
 
 /** The password recovery e-mail, in Portuguese, with the brand's name. */

@@ -1,16 +1,8 @@
 // `pnpm billing:pay` lists the local billing provider's open charges; `pnpm billing:pay <chargeId>` pays one: the API
 // (started by `pnpm start`) makes the local provider send its signed payment webhook, as a bank would. Development
 // only: the API serves /dev/cobrancas to this machine alone and never in production.
+import type { DevCharge } from '@erp/server';
 import { stackConfig } from '../paths';
-
-interface OpenCharge {
-  id: string;
-  empresa: string;
-  filial: string;
-  plano: string;
-  valor: number;
-  vencimento: string;
-}
 
 const base = `http://localhost:${stackConfig().apiPort}/dev/cobrancas`;
 
@@ -18,7 +10,7 @@ async function main(chargeId: string | undefined): Promise<void> {
   if (!chargeId) {
     const res = await fetch(base);
     if (!res.ok) throw new Error(`${base} respondeu ${res.status} (a API foi iniciada com pnpm start?)`);
-    const charges = (await res.json()) as OpenCharge[];
+    const charges = (await res.json()) as DevCharge[];
     if (!charges.length) console.log('[billing] nenhuma cobrança em aberto');
     for (const c of charges)
       console.log(

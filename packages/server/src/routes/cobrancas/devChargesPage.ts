@@ -1,4 +1,5 @@
 import { formatBRL, formatDate } from '@erp/domain';
+import { escapeHtml } from '../../http/escapeHtml';
 
 /** An open charge as the development page lists it. */
 export interface DevCharge {
@@ -10,12 +11,6 @@ export interface DevCharge {
   vencimento: string;
   linhaDigitavel: string | null;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /**
  * The local provider's payment page: one row per open charge with a "Pagar" button (a form post, no script: the API's
