@@ -2,6 +2,7 @@ export { ErpProviders } from './providers/ErpProviders';
 export { dialogs } from './dialogs/dialogs';
 export { showApiError } from './dialogs/showApiError';
 export { toasts } from './toasts/toasts';
+export { ChargeStatusBadge } from './ChargeStatusBadge/ChargeStatusBadge';
 export { EmptyState } from './EmptyState/EmptyState';
 export { SafeHtml } from './SafeHtml/SafeHtml';
 export { BrandThemeScope } from './BrandThemeScope/BrandThemeScope';

@@ -1,16 +1,10 @@
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { CobrancaAdmin, CobrancaStatus } from '@erp/domain';
+import type { CobrancaAdmin } from '@erp/domain';
 import { formatBRL, formatDate, MESSAGES } from '@erp/domain';
+import { ChargeStatusBadge } from '@erp/ui';
 
 const T = MESSAGES.charges;
-
-const STATUS_COLOR: Record<CobrancaStatus, string> = {
-  aberta: 'blue',
-  vencida: 'orange',
-  paga: 'green',
-  cancelada: 'gray',
-};
 
 /** The charges grid's columns; `onSettle` (staff only) adds the manual settlement of a charge waiting for payment. */
 export function cobrancasColumns(
@@ -39,11 +33,7 @@ export function cobrancasColumns(
       header: T.columns.status,
       size: 110,
       enableSorting: false,
-      Cell: ({ row }) => (
-        <Badge color={STATUS_COLOR[row.original.status]} variant="light">
-          {T.status[row.original.status]}
-        </Badge>
-      ),
+      Cell: ({ row }) => <ChargeStatusBadge status={row.original.status} />,
     },
     {
       id: 'baixa',

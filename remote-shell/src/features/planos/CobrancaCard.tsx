@@ -1,15 +1,9 @@
-import { Anchor, Badge, Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
-import type { Cobranca, CobrancaStatus } from '@erp/domain';
+import { Anchor, Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import type { Cobranca } from '@erp/domain';
 import { formatBoletoLine, formatBRL, formatDate, MESSAGES } from '@erp/domain';
+import { ChargeStatusBadge } from '@erp/ui';
 
 const T = MESSAGES.charges;
-
-const STATUS_COLOR: Record<CobrancaStatus, string> = {
-  aberta: 'blue',
-  vencida: 'orange',
-  paga: 'green',
-  cancelada: 'gray',
-};
 
 /** The branch's subscription charge: what to pay, until when, how, and where it stands. */
 export function CobrancaCard({ cobranca }: { cobranca: Cobranca }) {
@@ -21,9 +15,7 @@ export function CobrancaCard({ cobranca }: { cobranca: Cobranca }) {
           <Title order={2} size="h4">
             {T.title} — {cobranca.planoNome}
           </Title>
-          <Badge color={STATUS_COLOR[cobranca.status]} variant="light">
-            {T.status[cobranca.status]}
-          </Badge>
+          <ChargeStatusBadge status={cobranca.status} />
         </Group>
         <Group gap="xl">
           <Text>
