@@ -1,9 +1,8 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
 import type { Relatorio } from '@erp/api-client';
-import { dialogs, showApiError, toasts } from '@erp/ui';
-import { relatoriosApi } from '../../api/relatoriosApi';
 import { REPORTS_TEXTS } from '../../reportsTexts';
+import { confirmAndRemoveRelatorio } from './removeRelatorio';
 import { useExportacoes } from './useExportacoes';
 
 // mantine-react-table is most of this area's code: in its own chunk, the page's title does not wait for it to be
@@ -22,24 +21,10 @@ export function ExportacoesPage() {
   // and the request for the rows go first, and the grid is drawn by a deferred render that does not hold them up.
   const gridShown = useDeferredValue(true, false);
   const { reload } = state;
-  const remove = useCallback(
-    async (relatorio: Relatorio) => {
-      const confirmed = await dialogs.confirm({
-        title: REPORTS_TEXTS.removeTitle,
-        message: REPORTS_TEXTS.removeQuestion(relatorio.descricao),
-      });
-      if (!confirmed) return;
-      try {
-        await relatoriosApi.remove(relatorio.id);
-        toasts.success(REPORTS_TEXTS.removed);
-      } catch (error) {
-        showApiError(error);
-      }
-      reload();
-    },
+  const onRemove = useCallback(
+    (relatorio: Relatorio) => void confirmAndRemoveRelatorio(relatorio, reload),
     [reload],
   );
-  const onRemove = useCallback((relatorio: Relatorio) => void remove(relatorio), [remove]);
   return (
     <Stack>
       <Title order={1} size="h2">

@@ -39,6 +39,20 @@ describe('exported reports modal (spec 001 §2)', () => {
     await waitFor(() => expect(api.calls('GET', 'Relatorios/count')).toHaveLength(2));
   });
 
+  it('deletes a report after confirmation, says so and reads the list again', async () => {
+    const { user } = renderWithProviders(<RelatoriosExportados opened onClose={() => undefined} />);
+    const list = await screen.findByTestId('relatorios-exportados-lista');
+    await within(list).findByText('Pessoas (XLSX)');
+    // The newest first: Vendas, then Pessoas.
+    await user.click(within(list).getAllByRole('button', { name: 'Excluir relatório' })[1]!);
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir relatório' });
+    expect(confirm).toHaveTextContent('Deseja excluir o relatório "Pessoas"?');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Relatório excluído.')).toBeInTheDocument();
+    expect(api.calls('DELETE', /^Relatorios/).map((c) => c.path)).toEqual(['Relatorios/2']);
+    expect(await screen.findByRole('dialog', { name: 'Relatorios exportados ( 1 )' })).toBeInTheDocument();
+  });
+
   it('closes through its close button', async () => {
     const onClose = jest.fn();
     const { user } = renderWithProviders(<RelatoriosExportados opened onClose={onClose} />);

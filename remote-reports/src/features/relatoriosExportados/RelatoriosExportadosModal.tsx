@@ -3,11 +3,9 @@ import { IconRefresh } from '@tabler/icons-react';
 import { EXPORTED_REPORTS_MAX_HEIGHT, MESSAGES, formatDateTime, type ExposedModuleProps } from '@erp/domain';
 import { RelatorioActions } from '../exportacoes/RelatorioActions';
 import { RelatorioStatusBadge } from '../exportacoes/RelatorioStatusBadge';
+import { confirmAndRemoveRelatorio } from '../exportacoes/removeRelatorio';
 import { useRelatoriosRecentes } from './useRelatoriosRecentes';
-import { relatoriosApi } from '../../api/relatoriosApi';
-import { EmptyState, dialogs, showApiError } from '@erp/ui';
-import { REPORTS_TEXTS } from '../../reportsTexts';
-import type { Relatorio } from '@erp/api-client';
+import { EmptyState } from '@erp/ui';
 
 /**
  * The modal 'Relatorios exportados ( count )' (spec 001 §2): the newest reports in a 390 px list, with Atualizar.
@@ -18,19 +16,6 @@ export function RelatoriosExportadosModal({
   onClose,
 }: ExposedModuleProps['reports']['RelatoriosExportados']) {
   const { rows, count, loading, reload } = useRelatoriosRecentes(opened);
-  const remove = async (relatorio: Relatorio) => {
-    const confirmed = await dialogs.confirm({
-      title: REPORTS_TEXTS.removeTitle,
-      message: REPORTS_TEXTS.removeQuestion(relatorio.descricao),
-    });
-    if (!confirmed) return;
-    try {
-      await relatoriosApi.remove(relatorio.id);
-    } catch (error) {
-      showApiError(error);
-    }
-    reload();
-  };
   return (
     <Modal opened={opened} onClose={onClose} title={MESSAGES.reports.modalTitle(count)} size="lg">
       <Stack gap="sm">
@@ -65,7 +50,10 @@ export function RelatoriosExportadosModal({
                   </Stack>
                   <Group gap="xs" wrap="nowrap">
                     <RelatorioStatusBadge status={r.status} />
-                    <RelatorioActions relatorio={r} onRemove={(row) => void remove(row)} />
+                    <RelatorioActions
+                      relatorio={r}
+                      onRemove={(row) => void confirmAndRemoveRelatorio(row, reload)}
+                    />
                   </Group>
                 </Group>
               ))}
