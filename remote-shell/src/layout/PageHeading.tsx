@@ -3,11 +3,13 @@ import { Box, Breadcrumbs, Text, Title } from '@mantine/core';
 interface PageHeadingProps {
   title: string;
   /** Where the page sits, outermost first, the page itself last (e.g. Vendas › Clientes). */
-  breadcrumb: readonly string[];
+  breadcrumb?: readonly string[];
+  /** A dimmed line under the title (the day on the dashboard, what the page is for). */
+  subtitle?: string;
 }
 
-/** A main-area page's breadcrumb (when it sits below a menu) and its level-one title. */
-export function PageHeading({ title, breadcrumb }: PageHeadingProps) {
+/** A main-area page's breadcrumb (when it sits below a menu), its level-one title and a line under it. */
+export function PageHeading({ title, breadcrumb = [], subtitle }: PageHeadingProps) {
   return (
     <>
       {breadcrumb.length > 1 ? (
@@ -26,9 +28,12 @@ export function PageHeading({ title, breadcrumb }: PageHeadingProps) {
           </Breadcrumbs>
         </Box>
       ) : null}
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <div>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { isApiError } from '@erp/api-client';
 import { formatBRL, formatDayTitle, subscriptionState } from '@erp/domain';
 import { useSession } from '@erp/session';
@@ -9,6 +9,7 @@ import { isBlocked } from '../../layout/subscription/subscriptionTexts';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
 import { SummaryCard } from './SummaryCard';
 import { useDashboardResumo } from './useDashboardResumo';
+import { PageHeading } from '../../layout/PageHeading';
 
 const PAYMENT_REQUIRED = 402;
 
@@ -22,12 +23,7 @@ export function DashboardPage() {
     isApiError(dashboard.error) && dashboard.error.status === PAYMENT_REQUIRED ? dashboard.error : null;
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {T.title}
-        </Title>
-        <Text c="dimmed">{formatDayTitle(new Date())}</Text>
-      </div>
+      <PageHeading title={T.title} subtitle={formatDayTitle(new Date())} />
       {dashboard.loading ? <Loading label={T.loading} /> : null}
       {blocked ? (
         // The user info said active but the server says blocked (paid-up state changed meanwhile).

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useSession } from '@erp/session';
 import { EmptyState, LoadFailed, Loading } from '@erp/ui';
 import { planAction } from './planAction';
@@ -8,6 +8,7 @@ import { PlanoCard } from './PlanoCard';
 import { useCobranca } from './useCobranca';
 import { useChoosePlan } from './useChoosePlan';
 import { usePlanos } from './usePlanos';
+import { PageHeading } from '../../layout/PageHeading';
 
 /** Subscription signing (spec 000 §2 `planos`): the brand's plans with the action that fits the selected branch. */
 export function PlanosPage() {
@@ -19,12 +20,7 @@ export function PlanosPage() {
   const { choose, busyId } = useChoosePlan(issued);
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {T.title}
-        </Title>
-        <Text c="dimmed">{T.intro}</Text>
-      </div>
+      <PageHeading title={T.title} subtitle={T.intro} />
       {cobranca ? <CobrancaCard cobranca={cobranca} /> : null}
       {planos.loading ? <Loading label={T.loading} /> : null}
       {planos.error ? <LoadFailed title={T.loadError} error={planos.error} onRetry={planos.reload} /> : null}
