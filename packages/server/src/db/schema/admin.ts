@@ -9,11 +9,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { brands } from './brands';
+import { brandColumns, brands } from './brands';
 import { createdAt, instant } from './columns';
 import { empresas } from './companies';
 import { usuarios } from './users';
-import { brandColumns, companyColumns } from './tenantColumns';
+import { companyColumns } from './tenantColumns';
 
 /**
  * Who changed what in the administration area, from what to what. `brandId` is null for product-wide settings

@@ -1,8 +1,9 @@
 import type { AlertaTipo } from '@erp/domain';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { brandColumns } from './brands';
 import { createdAt, instant } from './columns';
 import { usuarios } from './users';
-import { brandColumns, companyColumns } from './tenantColumns';
+import { companyColumns } from './tenantColumns';
 
 /**
  * One alert of one user (spec 001 §3 "Alert"). A general alert to a company or brand is stored as one row per user,

@@ -69,6 +69,18 @@ export const brands = pgTable('white_label_configs', {
 export type BrandRow = typeof brands.$inferSelect;
 
 /**
+ * `brand_id`: the brand (reseller) a row belongs to, for rows that are the brand's own rather than a company's;
+ * `cascade`: the row goes with its brand when that is deleted (otherwise it blocks the deletion).
+ */
+export function brandColumns({ cascade = false }: { cascade?: boolean } = {}) {
+  return {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, cascade ? { onDelete: 'cascade' as const } : undefined),
+  };
+}
+
+/**
  * The browser origins a brand answers on (the API list's entries), set by product-owner staff only. An origin belongs
  * to one brand: it is the key, stored normalised (lower case, no trailing slash: the check refuses anything else), so
  * `HTTPS://Loja.example/` and `https://loja.example` cannot belong to two brands. The canonical origin (one per brand)
@@ -78,9 +90,7 @@ export const brandOrigins = pgTable(
   'white_label_origins',
   {
     origin: text('origin').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    ...brandColumns({ cascade: true }),
     /** Order of the brand's entries in the API list. */
     position: integer('position').notNull(),
     canonical: boolean('canonical').notNull().default(false),

@@ -1,9 +1,10 @@
 import type { Indicante } from '@erp/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { brandColumns } from './brands';
 import { createdAt } from './columns';
 import { cidades } from './localidades';
 import { usuarios } from './users';
-import { brandColumns, branchColumns } from './tenantColumns';
+import { branchColumns } from './tenantColumns';
 
 /**
  * A trial sign-up (spec 000 §3 sign-up record): what the visitor answered beyond the company, branch and user it

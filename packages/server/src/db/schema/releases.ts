@@ -9,9 +9,9 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
+import { brandColumns } from './brands';
 import { instant } from './columns';
 import { usuarios } from './users';
-import { brandColumns } from './tenantColumns';
 
 /**
  * A brand's own version of a container, over the globally active one (`pnpm release`/`rollback`). `historico` keeps

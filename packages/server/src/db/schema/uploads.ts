@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { brandColumns } from './brands';
 import { createdAt } from './columns';
 import { usuarios } from './users';
-import { brandColumns } from './tenantColumns';
 
 /**
  * Every file a user uploaded that the product keeps (avatars, logos, favicons): which brand's quota it counts
