@@ -4,6 +4,7 @@ export { showApiError } from './dialogs/showApiError';
 export { toasts } from './toasts/toasts';
 export { ChargeStatusBadge } from './ChargeStatusBadge/ChargeStatusBadge';
 export { EmptyState } from './EmptyState/EmptyState';
+export { PageTitle } from './PageTitle/PageTitle';
 export { SafeHtml } from './SafeHtml/SafeHtml';
 export { BrandThemeScope } from './BrandThemeScope/BrandThemeScope';
 export { accessibleShades } from './theme/accessibleShades';

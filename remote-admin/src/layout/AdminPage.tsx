@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { MESSAGES } from '@erp/domain';
+import { PageTitle } from '@erp/ui';
 
 interface AdminPageProps {
   title: string;
@@ -18,12 +19,7 @@ export function AdminPage({ title, subtitle, actions, children }: AdminPageProps
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-        </div>
+        <PageTitle title={title} subtitle={subtitle} />
         {actions}
       </Group>
       {children}

@@ -1,4 +1,5 @@
-import { Box, Breadcrumbs, Text, Title } from '@mantine/core';
+import { Box, Breadcrumbs, Text } from '@mantine/core';
+import { PageTitle } from '@erp/ui';
 
 interface PageHeadingProps {
   title: string;
@@ -28,12 +29,7 @@ export function PageHeading({ title, breadcrumb = [], subtitle }: PageHeadingPro
           </Breadcrumbs>
         </Box>
       ) : null}
-      <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-      </div>
+      <PageTitle title={title} subtitle={subtitle} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
 import type { Relatorio } from '@erp/api-client';
 import { REPORTS_TEXTS } from '../../reportsTexts';
 import { confirmAndRemoveRelatorio } from './removeRelatorio';
 import { useExportacoes } from './useExportacoes';
+import { PageTitle } from '@erp/ui';
 
 // mantine-react-table is most of this area's code: in its own chunk, the page's title does not wait for it to be
 // fetched and evaluated (a user who opens the page before the idle prefetch has finished sees the page at once).
@@ -27,9 +28,7 @@ export function ExportacoesPage() {
   );
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {REPORTS_TEXTS.exportacoesTitle}
-      </Title>
+      <PageTitle title={REPORTS_TEXTS.exportacoesTitle} />
       <Suspense fallback={gridPlaceholder}>
         {gridShown ? <ExportacoesGrid state={state} onRemove={onRemove} /> : gridPlaceholder}
       </Suspense>

@@ -1,8 +1,9 @@
-import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Paper, Stack, Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REPORT_KINDS, type ReportKindId } from '@erp/domain';
 import { REPORTS_TEXTS } from '../../reportsTexts';
 import { ReportForm } from '../gerar/ReportForm';
+import { PageTitle } from '@erp/ui';
 
 /** The stock reports (spec 001 §2): the stock position and its sub-routes, one tab each. */
 export const STOCK_REPORTS: readonly ReportKindId[] = [
@@ -22,9 +23,7 @@ export function EstoquePage() {
   const base = pathname.slice(0, pathname.lastIndexOf('/estoque') + '/estoque'.length);
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {REPORTS_TEXTS.estoqueTitle}
-      </Title>
+      <PageTitle title={REPORTS_TEXTS.estoqueTitle} />
       <Tabs
         value={current}
         onChange={(id) => {
