@@ -60,6 +60,19 @@ export async function brand1Targets(db: Database) {
   };
 }
 
+/**
+ * The transaction id PostgreSQL hands out next. No row is inserted, updated or deleted without one, so an unchanged
+ * value proves nothing was written in between, whatever the table — for ~2 ms where a `databaseDigest` costs ~0.3 s
+ * on PGlite. Only where the test server's database has no other writer: the embedded one (its own cluster); on a
+ * PostgreSQL server the ids are shared with every other database of the cluster (the other test files').
+ */
+export async function nextTransactionId(db: Database): Promise<string> {
+  const result = (await db.execute(
+    sql`select txid_snapshot_xmax(txid_current_snapshot())::text as xid`,
+  )) as unknown as { rows: Array<{ xid: string }> };
+  return result.rows[0]!.xid;
+}
+
 /** One digest of every row of every table: equal before and after means nothing was written. */
 export async function databaseDigest(db: Database): Promise<string> {
   const tables = (await db.execute(
