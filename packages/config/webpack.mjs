@@ -221,7 +221,10 @@ function appConfig(options, argv, monolith) {
     ],
     optimization: {
       moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
+      // Under a dev server, chunks are named after their modules: webpack gives a chunk without a name its
+      // deterministic id only when the last build did not use it (the records of hot updates), so every rebuild
+      // flipped the split chunks' ids, rewrote all of them and made every hot update replace them.
+      chunkIds: hot ? 'named' : 'deterministic',
       minimizer: [jsMinimizer(), new CssMinimizerPlugin()],
       ...startupChunks?.optimization(),
     },

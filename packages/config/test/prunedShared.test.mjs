@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PrunedSharedPlugin } from '../prunedShared.mjs';
-import { runWebpack } from './runWebpack.mjs';
+import { runWebpack, writeFiles } from './runWebpack.mjs';
 
 const fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-config-pruned-'));
 after(() => fs.rmSync(fixtures, { recursive: true, force: true }));
@@ -29,10 +29,7 @@ function writeApp(dir) {
     'src/bootstrap.js': "import { Alpha } from 'fakeui';\nconsole.log(Alpha());\n",
     'src/thing.js': "import { Beta } from 'fakeui';\nexport const thing = () => Beta();\n",
   };
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
+  writeFiles(dir, files);
 }
 
 /** Builds the app with the union `kept` (or without the plugin); resolves to its JS and manifest, or the errors. */

@@ -111,6 +111,25 @@ test('a production build emits no source map (the output folder is published as 
   assert.match(String(factory({}, { mode: 'development' }).devtool), /source-map/);
 });
 
+test('under a dev server chunks are named, so a rebuild keeps their ids; builds on disk keep deterministic ids', () => {
+  const chunkIds = (mode) => factory({}, { mode }).optimization.chunkIds;
+  process.env.WEBPACK_SERVE = 'true';
+  try {
+    assert.equal(chunkIds('development'), 'named');
+    assert.equal(chunkIds('production'), 'deterministic');
+    const dev = factory({}, { mode: 'development' });
+    assert.ok(dev.plugins.some((p) => p.constructor.name === 'ManifestStatsScopePlugin'));
+  } finally {
+    delete process.env.WEBPACK_SERVE;
+  }
+  assert.equal(chunkIds('development'), 'deterministic');
+  assert.ok(
+    !factory({}, { mode: 'production' }).plugins.some(
+      (p) => p.constructor.name === 'ManifestStatsScopePlugin',
+    ),
+  );
+});
+
 test("only the federated host moves modules its chunks share into one chunk whatever their size (bench:wire: the login route's JS 283.7 -> 275.6 KB)", () => {
   const hostOptions = { name: 'host', dir: path.resolve(appDir, '../host'), title: 'ERP', port: 8080 };
   const group = (config) => config.optimization.splitChunks?.cacheGroups?.sharedPackages;
