@@ -104,30 +104,35 @@ function appConfig(options, argv, monolith) {
     // which empties the data and the host's dist, not this) reuses every unchanged module. One cache per
     // container name and mode, so a brand build never reads another's; build-time constants are tracked by
     // DefinePlugin itself.
-    cache: {
-      type: 'filesystem',
-      name: `${name}-${mode}${hot ? '-hot' : ''}`,
-      cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
-      buildDependencies: {
-        config: [
-          path.join(import.meta.dirname, 'webpack.mjs'),
-          path.join(import.meta.dirname, 'shared.mjs'),
-          path.join(import.meta.dirname, 'precompress.mjs'),
-          path.join(import.meta.dirname, 'preload.mjs'),
-          path.join(import.meta.dirname, 'runtimeProvider.mjs'),
-          path.join(import.meta.dirname, 'minimizer.mjs'),
-          path.join(import.meta.dirname, 'prunedShared.mjs'),
-          path.join(import.meta.dirname, 'sharedExports.mjs'),
-          path.join(import.meta.dirname, 'splitChunks.mjs'),
-          path.join(import.meta.dirname, 'tiers.mjs'),
-          path.join(import.meta.dirname, 'startupGroups.mjs'),
-          path.join(import.meta.dirname, 'scrollAreaRefs.mjs'),
-          path.join(import.meta.dirname, 'development.mjs'),
-          path.join(import.meta.dirname, 'shims/useMergeRefs.mjs'),
-          path.join(options.dir, 'webpack.config.mjs'),
-        ],
-      },
-    },
+    //
+    // A dev server keeps its modules in memory from one edit to the next; a filesystem cache would also serialise
+    // its pack in the background between edits (measured: ~10% of a rebuild's CPU).
+    cache: hot
+      ? { type: 'memory' }
+      : {
+          type: 'filesystem',
+          name: `${name}-${mode}`,
+          cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
+          buildDependencies: {
+            config: [
+              path.join(import.meta.dirname, 'webpack.mjs'),
+              path.join(import.meta.dirname, 'shared.mjs'),
+              path.join(import.meta.dirname, 'precompress.mjs'),
+              path.join(import.meta.dirname, 'preload.mjs'),
+              path.join(import.meta.dirname, 'runtimeProvider.mjs'),
+              path.join(import.meta.dirname, 'minimizer.mjs'),
+              path.join(import.meta.dirname, 'prunedShared.mjs'),
+              path.join(import.meta.dirname, 'sharedExports.mjs'),
+              path.join(import.meta.dirname, 'splitChunks.mjs'),
+              path.join(import.meta.dirname, 'tiers.mjs'),
+              path.join(import.meta.dirname, 'startupGroups.mjs'),
+              path.join(import.meta.dirname, 'scrollAreaRefs.mjs'),
+              path.join(import.meta.dirname, 'development.mjs'),
+              path.join(import.meta.dirname, 'shims/useMergeRefs.mjs'),
+              path.join(options.dir, 'webpack.config.mjs'),
+            ],
+          },
+        },
     output: {
       path: outputPath,
       // Content hashes make every chunk cacheable forever; the manifest is the only file that must not be cached.
@@ -145,6 +150,11 @@ function appConfig(options, argv, monolith) {
       alias: { ...monolith?.alias, ...(hot ? refreshRuntimeAlias() : {}) },
     },
     module: {
+      // Under a dev server, every module's imports keep the modules they resolved to until that module changes
+      // (webpack does so for node_modules only): a rebuild after an edit no longer resolves the imports of the
+      // ~1,750 unchanged modules again. The price: a new file that would change how an unchanged import resolves
+      // (`x.ts` beside an existing `x/index.ts`) is seen after a restart or an edit of the importing file.
+      ...(hot ? { unsafeCache: true } : {}),
       rules: [
         {
           test: /\.tsx?$/,

@@ -111,7 +111,7 @@ test('a production build emits no source map (the output folder is published as 
   assert.match(String(factory({}, { mode: 'development' }).devtool), /source-map/);
 });
 
-test('under a dev server chunks are named, so a rebuild keeps their ids; builds on disk keep deterministic ids', () => {
+test('under a dev server a rebuild keeps chunk ids, resolutions and modules in memory; builds on disk do not', () => {
   const chunkIds = (mode) => factory({}, { mode }).optimization.chunkIds;
   process.env.WEBPACK_SERVE = 'true';
   try {
@@ -119,10 +119,15 @@ test('under a dev server chunks are named, so a rebuild keeps their ids; builds 
     assert.equal(chunkIds('production'), 'deterministic');
     const dev = factory({}, { mode: 'development' });
     assert.ok(dev.plugins.some((p) => p.constructor.name === 'ManifestStatsScopePlugin'));
+    assert.deepEqual(dev.cache, { type: 'memory' });
+    assert.equal(dev.module.unsafeCache, true);
+    assert.equal(factory({}, { mode: 'production' }).cache.type, 'filesystem');
   } finally {
     delete process.env.WEBPACK_SERVE;
   }
   assert.equal(chunkIds('development'), 'deterministic');
+  assert.equal(factory({}, { mode: 'development' }).cache.type, 'filesystem');
+  assert.equal(factory({}, { mode: 'development' }).module.unsafeCache, undefined);
   assert.ok(
     !factory({}, { mode: 'production' }).plugins.some(
       (p) => p.constructor.name === 'ManifestStatsScopePlugin',

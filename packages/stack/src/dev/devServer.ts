@@ -30,15 +30,26 @@ function prefixLines(stream: NodeJS.ReadableStream | null, prefix: string, out: 
   });
 }
 
+/**
+ * A rebuild allocates much short-lived data: with a young generation of 64 MB instead of Node's 16 MB, the garbage
+ * collector's share of a rebuild after an edit falls and the rebuild takes ~15% less CPU (bench/README.md,
+ * `bench:dev`), for ~100 MB more memory per dev server.
+ */
+const DEV_SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 /** Starts `webpack serve --mode development` for an app; the server answers once its first compilation is done. */
 export function startDevServer(options: DevServerOptions): DevServer {
   const appDir = path.join(REPO_ROOT, options.appDir);
   const cli = createRequire(path.join(appDir, 'package.json')).resolve('webpack-cli/bin/cli.js');
-  const child: ChildProcess = spawn(process.execPath, [cli, 'serve', '--mode', 'development'], {
-    cwd: appDir,
-    env: { ...process.env, ...options.env, DEV_SERVER_PORT: String(options.port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...DEV_SERVER_NODE_FLAGS, cli, 'serve', '--mode', 'development'],
+    {
+      cwd: appDir,
+      env: { ...process.env, ...options.env, DEV_SERVER_PORT: String(options.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // However the stack ends (Ctrl+C, a failed build, the API stopping), its dev servers go with it.
   process.once('exit', () => child.kill('SIGTERM'));
   prefixLines(child.stdout, `[dev ${options.name}]`, process.stdout);
