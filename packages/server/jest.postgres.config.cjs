@@ -7,8 +7,9 @@ const path = require('node:path');
 const base = require('./jest.config.cjs');
 
 const ON_POSTGRES = [
-  // the driver: the pool, migrations, advisory locks, an outage and reconnection, the bulk seed's SQL
-  'database',
+  // the driver: the pool, migrations, advisory locks, an outage and reconnection, the bulk seed's SQL (not
+  // db/database.test.ts: it tests the embedded engine alone, its lock, files on disk and settings, and opens PGlite
+  // whichever pass runs it)
   'postgres',
   'advisoryLock',
   'prepareDatabase',

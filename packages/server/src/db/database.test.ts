@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPasswordHasher } from '../auth/passwords';
+import { readTemplate, TEST_SEED_SCALE } from '../testing/testDatabase';
 import { brands, usuarios } from './schema';
 import { openDatabase } from './database';
 import { acquireDirectoryLock } from './lockFile';
@@ -36,6 +37,8 @@ describe('embedded database on disk', () => {
       passwords: createPasswordHasher({ memoryKiB: 1024, timeCost: 1, parallelism: 1 }),
       clock: Date.now,
       hostPort: 8080,
+      // What is proven here is the seed's idempotency on disk, not its volume (businessSeed.test.ts, the bench).
+      scale: TEST_SEED_SCALE,
     };
     const first = await openDatabase({ driver: 'pglite', dataDir });
     try {
@@ -61,7 +64,11 @@ describe('embedded database on disk', () => {
 describe('embedded engine settings', () => {
   it("runs with the shared_buffers it is given (32MB by default, not PostgreSQL's 128MB)", async () => {
     const showBuffers = async (settings: { sharedBuffers?: string }) => {
-      const handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://', ...settings });
+      // From the global setup's snapshot: a setting of the engine's start, whatever the data (no initdb to wait for).
+      const handle = await openDatabase(
+        { driver: 'pglite', dataDir: 'memory://', ...settings },
+        { loadDataDir: readTemplate() },
+      );
       try {
         return (await handle.pglite!.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]
           ?.shared_buffers;
