@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteRelease } from '@erp/domain';
+import { desc, eq } from 'drizzle-orm';
+import { auditoria, brands } from '../db/schema';
+import { activateVersion, publishVersion } from './releaseTestKit';
+import { startTestServer, type TestServer } from './testServer';
+
+// The release administration's test files (features/remotes: pins, containers, canaries, the browsers' events) share
+// this set-up; each file gets its own server.
+let t: TestServer;
+
+/** The server of this test file (started by useRemotesAdminServer's beforeAll). */
+export const server = (): TestServer => t;
+const tokens: Record<string, string> = {};
+
+/** The host's singletons, as its built manifest lists them. */
+export const HOST_SHARED = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+  { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+  { name: '@erp/session', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
+  { name: '@erp/api-client', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
+];
+
+/** Publishes a version of a container, as a deploy does, with the manifest its build would write. */
+export async function build(container: string, version: string, exposes = ['Routes'], shared = HOST_SHARED) {
+  const manifest = { name: container, exposes: exposes.map((name) => ({ name, path: `./${name}` })), shared };
+  await publishVersion(t, container, version, manifest);
+}
+
+/**
+ * Starts one API for the calling test file, as product-owner staff would find it: the host's manifest, versions of the
+ * auth, signup, signup_acme and reports areas published (auth's v3 without Routes, v4 built for React 20: both break
+ * the contract) and v1 active, and the staff, brand 1's master and the shop's admin signed in.
+ */
+export function useRemotesAdminServer(): void {
+  beforeAll(async () => {
+    t = await startTestServer({
+      HOST_MANIFEST: '/nonexistent-host/mf-manifest.json',
+      REMOTE_PUBLIC_HOST: 'r.test',
+    });
+    // The host's manifest lives beside the deploys of this test's own data folder.
+    const hostManifest = path.join(t.dataDir, 'host-mf-manifest.json');
+    fs.writeFileSync(hostManifest, JSON.stringify({ name: 'host', exposes: [], shared: HOST_SHARED }));
+    t.config.hostShared.manifest = hostManifest;
+    delete t.config.hostShared.hostDir;
+
+    await build('auth', 'v1');
+    await build('auth', 'v2');
+    await build('auth', 'v3-sem-routes', ['Outro']);
+    await build(
+      'auth',
+      'v4-react-20',
+      ['Routes'],
+      [{ ...HOST_SHARED[0]!, version: '20.0.0', requiredVersion: '^20.0.0' }, ...HOST_SHARED.slice(1)],
+    );
+    await build('signup', 'v1');
+    await build('signup_acme', 'v1');
+    await build('reports', 'v1', ['Routes']);
+    for (const c of ['auth', 'signup', 'signup_acme', 'reports']) await activateVersion(t, c, 'v1');
+
+    for (const email of ['suporte@demo.com.br', 'master@demo.com.br', 'admin@demo.com.br']) {
+      tokens[email] = await t.login(email);
+    }
+  });
+  afterAll(() => t.close());
+}
+
+export function call(
+  email: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: tokens[email]! },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+export const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  call('suporte@demo.com.br', method, url, payload);
+
+export async function versionOf(
+  idConfig: number,
+  area: string,
+  visitante?: string,
+): Promise<string | undefined> {
+  const query = visitante ? `&visitante=${visitante}` : '';
+  const res = await t.app.inject(`/api/remotes?idConfig=${idConfig}${query}`);
+  return res.json<RemoteRelease[]>().find((r) => r.area === area)?.version;
+}
+
+export async function lastAudit(idConfig: number) {
+  const [brand] = await t.server.db.select().from(brands).where(eq(brands.idConfig, idConfig));
+  const [row] = await t.server.db
+    .select()
+    .from(auditoria)
+    .where(eq(auditoria.brandId, brand!.id))
+    .orderBy(desc(auditoria.id))
+    .limit(1);
+  return row;
+}
