@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { RemoteRelease } from '@erp/domain';
 import { desc, eq } from 'drizzle-orm';
 import { auditoria, brands } from '../db/schema';
+import { HOST_SHARED, useHostManifest } from './hostManifest';
 import { activateVersion, publishVersion } from './releaseTestKit';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -13,14 +12,6 @@ let t: TestServer;
 /** The server of this test file (started by useRemotesAdminServer's beforeAll). */
 export const server = (): TestServer => t;
 const tokens: Record<string, string> = {};
-
-/** The host's singletons, as its built manifest lists them. */
-export const HOST_SHARED = [
-  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: '@erp/session', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
-  { name: '@erp/api-client', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
-];
 
 /** Publishes a version of a container, as a deploy does, with the manifest its build would write. */
 export async function build(container: string, version: string, exposes = ['Routes'], shared = HOST_SHARED) {
@@ -39,11 +30,7 @@ export function useRemotesAdminServer(): void {
       HOST_MANIFEST: '/nonexistent-host/mf-manifest.json',
       REMOTE_PUBLIC_HOST: 'r.test',
     });
-    // The host's manifest lives beside the deploys of this test's own data folder.
-    const hostManifest = path.join(t.dataDir, 'host-mf-manifest.json');
-    fs.writeFileSync(hostManifest, JSON.stringify({ name: 'host', exposes: [], shared: HOST_SHARED }));
-    t.config.hostShared.manifest = hostManifest;
-    delete t.config.hostShared.hostDir;
+    useHostManifest(t);
 
     await build('auth', 'v1');
     await build('auth', 'v2');
