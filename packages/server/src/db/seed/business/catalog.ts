@@ -1,4 +1,12 @@
 import { ProductType } from '@erp/domain';
+import {
+  CLEANING_BRANDS,
+  DAIRY_BRANDS,
+  DRINK_BRANDS,
+  FOOD_BRANDS,
+  HYGIENE_BRANDS,
+  MEAT_BRANDS,
+} from './catalogBrands';
 
 /** A kind of goods: its variants (brand × size) make the product list. NCM codes are real 8-digit codes. */
 interface BaseItem {
@@ -16,31 +24,6 @@ interface CatalogCategory {
   marcas: readonly string[];
   itens: readonly BaseItem[];
 }
-
-const FOOD_BRANDS = [
-  'Camil',
-  'Tio João',
-  'Kicaldo',
-  'Prato Fino',
-  'Dona Benta',
-  'Qualitá',
-  'Urbano',
-  'Namorado',
-];
-const DRINK_BRANDS = [
-  'Coca-Cola',
-  'Guaraná Antarctica',
-  'Fanta',
-  'Sukita',
-  'Del Valle',
-  'Maguary',
-  'Crystal',
-  'Schin',
-];
-const DAIRY_BRANDS = ['Itambé', 'Piracanjuba', 'Nestlé', 'Vigor', 'Batavo', 'Tirolez', 'Aviação', 'Danone'];
-const CLEANING_BRANDS = ['Ypê', 'Omo', 'Veja', 'Limpol', 'Minuano', 'Brilhante', 'Comfort', 'Qboa'];
-const HYGIENE_BRANDS = ['Colgate', 'Dove', 'Nivea', 'Palmolive', 'Rexona', 'Seda', 'Protex', 'Sorriso'];
-const MEAT_BRANDS = ['Sadia', 'Perdigão', 'Seara', 'Aurora', 'Friboi', 'Swift', 'Rezende', 'Pif Paf'];
 
 /** Parent category → subcategory → goods. */
 export const CATALOG: readonly CatalogCategory[] = [
