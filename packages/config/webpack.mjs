@@ -75,6 +75,10 @@ function appConfig(options, argv, monolith) {
   // Hot updates and React Fast Refresh only under a dev server (`pnpm dev`); a development build on disk has no one
   // to send it updates.
   const hot = !production && !monolith && isServing();
+  // `pnpm dev` serves an area to the product only (DEV_AREA_IN_PRODUCT, packages/stack/src/cli/dev.ts): its dev
+  // server builds the remote entry, not the standalone page, whose entry (a second runtime holding every module of
+  // the area) and HTML each rebuild would otherwise redo. `pnpm --filter <area> dev` keeps the standalone page.
+  const standalonePage = !(hot && !isHost && process.env.DEV_AREA_IN_PRODUCT === '1');
   const name = process.env.MF_CONTAINER_NAME || options.name;
   const outputPath = process.env.OUTPUT_DIR
     ? path.resolve(process.env.OUTPUT_DIR)
@@ -97,7 +101,7 @@ function appConfig(options, argv, monolith) {
     mode,
     target: 'web',
     context: options.dir,
-    entry: { main: monolith?.entry ?? './src/main.ts' },
+    entry: standalonePage ? { main: monolith?.entry ?? './src/main.ts' } : {},
     // No source maps in production: everything in the output folder is published, and a map hands out our sources.
     devtool: production ? false : 'eval-cheap-module-source-map',
     // Kept between builds in the app's node_modules/.cache: a rebuild after a small change (or `start --fresh`,
@@ -202,7 +206,7 @@ function appConfig(options, argv, monolith) {
             ...(startupChunks ? [startupChunks] : []),
           ]),
       // A remote's runtime comes from the host; its standalone page loads its own (runtimeProvider.mjs).
-      ...(monolith || isHost
+      ...(monolith || isHost || !standalonePage
         ? []
         : [
             new StandaloneRuntimeProviderPlugin({
@@ -210,11 +214,15 @@ function appConfig(options, argv, monolith) {
             }),
           ]),
       ...(hot ? developmentPlugins({ dir: options.dir, manifestFile: MANIFEST_FILE }) : []),
-      new HtmlWebpackPlugin({
-        title: options.title,
-        template: path.join(import.meta.dirname, 'index.html'),
-        chunks: ['main'],
-      }),
+      ...(standalonePage
+        ? [
+            new HtmlWebpackPlugin({
+              title: options.title,
+              template: path.join(import.meta.dirname, 'index.html'),
+              chunks: ['main'],
+            }),
+          ]
+        : []),
       ...(production
         ? [
             new MiniCssExtractPlugin({

@@ -135,6 +135,33 @@ test('under a dev server a rebuild keeps chunk ids, resolutions and modules in m
   );
 });
 
+test('an area pnpm dev serves to the product builds no standalone page; the host and `pnpm --filter <area> dev` do', () => {
+  const pluginNames = (config) => config.plugins.map((p) => p.constructor.name);
+  const hostFactory = createFederatedConfig({
+    name: 'host',
+    dir: path.resolve(appDir, '../host'),
+    title: 'ERP',
+    port: 8080,
+  });
+  process.env.WEBPACK_SERVE = 'true';
+  try {
+    const own = factory({}, { mode: 'development' });
+    assert.deepEqual(own.entry, { main: './src/main.ts' });
+    assert.ok(pluginNames(own).includes('HtmlWebpackPlugin'));
+    process.env.DEV_AREA_IN_PRODUCT = '1';
+    const inProduct = factory({}, { mode: 'development' });
+    assert.deepEqual(inProduct.entry, {});
+    assert.ok(!pluginNames(inProduct).includes('HtmlWebpackPlugin'));
+    assert.ok(!pluginNames(inProduct).includes('StandaloneRuntimeProviderPlugin'));
+    assert.ok(pluginNames(inProduct).includes('ModuleFederationPlugin'), 'the remote entry is still built');
+    assert.deepEqual(hostFactory({}, { mode: 'development' }).entry, { main: './src/main.ts' });
+    assert.deepEqual(factory({}, { mode: 'production' }).entry, { main: './src/main.ts' });
+  } finally {
+    delete process.env.WEBPACK_SERVE;
+    delete process.env.DEV_AREA_IN_PRODUCT;
+  }
+});
+
 test("only the federated host moves modules its chunks share into one chunk whatever their size (bench:wire: the login route's JS 283.7 -> 275.6 KB)", () => {
   const hostOptions = { name: 'host', dir: path.resolve(appDir, '../host'), title: 'ERP', port: 8080 };
   const group = (config) => config.optimization.splitChunks?.cacheGroups?.sharedPackages;

@@ -48,7 +48,8 @@ async function main(): Promise<void> {
         name: c.name,
         appDir: c.sourceDir,
         port: devServerPort(c),
-        env: { MF_CONTAINER_NAME: c.name, ...c.buildEnv },
+        // Served to the product only: no standalone page to rebuild on every edit (packages/config/webpack.mjs).
+        env: { MF_CONTAINER_NAME: c.name, DEV_AREA_IN_PRODUCT: '1', ...c.buildEnv },
       }),
     ),
   ];
