@@ -11,17 +11,25 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * API has closed meanwhile; the test's next request then fails on one ('other side closed', EPIPE).
  */
 export async function runDeployCommand(command: 'release' | 'rollback', remote: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, `packages/stack/src/cli/${command}.ts`), remote],
-    {
-      cwd: repoRoot,
-      env: { ...process.env },
-      encoding: 'utf8',
-      timeout: 5 * 60_000,
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+  return runScript(path.join(repoRoot, `packages/stack/src/cli/${command}.ts`), remote);
+}
+
+/**
+ * Publishes the e2e stack's build of `container` again under a new version name, inactive, without a webpack build
+ * (support/republishBuild.ts, in a process of its own as the deploy commands run). Returns the new version's name.
+ */
+export async function republishStackBuild(container: string): Promise<string> {
+  return (await runScript(path.join(import.meta.dirname, 'republishBuild.ts'), container)).trim();
+}
+
+async function runScript(file: string, arg: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', file, arg], {
+    cwd: repoRoot,
+    env: { ...process.env },
+    encoding: 'utf8',
+    timeout: 5 * 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return stdout;
 }
 

@@ -6,7 +6,7 @@ import { SignupPage } from '../pages/SignupPage';
 import { apiCall, apiToken } from '../support/api';
 import { recordRequests, urlsOf } from '../support/network';
 import { atRoute, MOUNTS, routeTo, urlOf, type HashPath } from '../support/routes';
-import { runDeployCommand } from '../support/stack';
+import { republishStackBuild } from '../support/stack';
 
 /** Brand 2 (Acme Gestão) is opened on this origin (CONTRACT "Brands"); remotes are served from localhost for both. */
 const ACME = 'http://127.0.0.1:8080';
@@ -177,9 +177,8 @@ test.describe('administration (issue 19)', { tag: '@alone' }, () => {
     type Row = { area: string; versaoAtiva: string; versoes: Array<{ versao: string }> };
     const reportsRow = async () =>
       (await apiCall<Row[]>(suporte, 'GET', 'Admin/remotes?idConfig=2')).find((r) => r.area === 'reports')!;
-    // Two published versions are needed; a release builds one when this spec runs alone.
-    if ((await reportsRow()).versoes.length < 2)
-      console.log(await runDeployCommand('release', 'remote-reports'));
+    // Two published versions are needed: the stack's build published again under another name (no webpack build).
+    if ((await reportsRow()).versoes.length < 2) await republishStackBuild('reports');
     const { versaoAtiva: before, versoes } = await reportsRow();
     const other = versoes.map((v) => v.versao).find((v) => v !== before)!;
 

@@ -23,4 +23,5 @@ export { buildHost } from './build';
 export { HOST_DIST } from './paths';
 export { loginOn } from './realServices/apiChild';
 export { cloneForTeam } from './delivery/teamClone';
+export { republishStackBuild } from './deploy/republishStackBuild';
 export { untilNextLoadServes } from './delivery/hostNextLoad';

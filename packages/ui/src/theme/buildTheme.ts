@@ -13,8 +13,6 @@ export const BRAND_SHADE = 6;
  * The brand's Mantine theme: `tema` picks the primary colour (spec 001 §3), `custom` takes misc.customThemeColor.
  * The colour stays the brand's (`other.brandColor`); text and controls use the shades of `accessibleShades`.
  */
-const LISTBOX_SCROLL = { viewportProps: { tabIndex: 0 } };
-
 export function buildTheme(config: Pick<WhiteLabelConfig, 'tema' | 'misc'> | null): MantineThemeOverride {
   const primary = themeColor(config?.tema ?? 'azul', config?.misc?.customThemeColor);
   const secondaryColor = config?.misc?.secondaryThemeColor;
@@ -38,11 +36,6 @@ export function buildTheme(config: Pick<WhiteLabelConfig, 'tema' | 'misc'> | nul
       // Mantine's close button of a modal is an icon with no name (axe: button-name).
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': MESSAGES.dialogs.close } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': MESSAGES.dialogs.close } } },
-      // A select's list of choices scrolls, but its options are reached with the arrow keys from the field (they are
-      // never focused): axe (scrollable-region-focusable) wants the scrolling region itself reachable by keyboard.
-      Select: { defaultProps: { scrollAreaProps: LISTBOX_SCROLL } },
-      MultiSelect: { defaultProps: { scrollAreaProps: LISTBOX_SCROLL } },
-      Autocomplete: { defaultProps: { scrollAreaProps: LISTBOX_SCROLL } },
       // The same for a pager's arrows.
       Pagination: {
         defaultProps: {
