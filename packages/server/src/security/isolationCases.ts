@@ -4,8 +4,8 @@
  * new route is never left out by accident.
  */
 
-import { LIST_PAGES, type ListName } from '@erp/domain';
-import { LISTS } from '../routes/listas';
+import type { ListName } from '@erp/domain';
+import { listCases, listChoiceCases } from './listIsolationCases';
 
 /** The victim's rows (company "Mercado Demo Ltda" of brand 1, user admin@demo.com.br) the attackers aim at. */
 export interface Victim {
@@ -275,54 +275,6 @@ const ROUTE_CASES: Record<string, IsolationEntry> = {
     },
   },
 };
-
-/**
- * The business lists: each attacker asks the list and its count for exactly the victim's ids, and must get none of
- * them (or a 403 when its own menus do not offer the page).
- */
-function listCases(): Record<string, IsolationEntry> {
-  return Object.fromEntries(
-    (Object.keys(LIST_PAGES) as ListName[]).flatMap((name) => {
-      const { resource } = LIST_PAGES[name];
-      const ids = (v: Victim) => v.listIds[name];
-      return [
-        [
-          `GET /api/${resource}`,
-          {
-            attackers: both,
-            url: (v: Victim) => `/api/${resource}?filter=${q({ where: { id: { inq: ids(v) } } })}`,
-            expect: { noLeak: ids },
-          },
-        ],
-        [
-          `GET /api/${resource}/count`,
-          {
-            attackers: both,
-            url: (v: Victim) => `/api/${resource}/count?where=${q({ id: { inq: ids(v) } })}`,
-            expect: { noLeak: ids },
-          },
-        ],
-      ];
-    }),
-  );
-}
-
-/** The lists' filter choices (`/opcoes/:campo`): an attacker never reads the victim's stock locations or sellers. */
-function listChoiceCases(): Record<string, IsolationEntry> {
-  return Object.fromEntries(
-    LISTS.flatMap((definition) => {
-      const field = Object.keys(definition.choices ?? {})[0];
-      if (!field) return [];
-      const path = `${LIST_PAGES[definition.name].resource}/opcoes/${field}`;
-      const entry: IsolationEntry = {
-        attackers: both,
-        url: () => `/api/${path}`,
-        expect: { noLeak: (v: Victim) => v.choiceIds[path] ?? [] },
-      };
-      return [[`GET /api/${LIST_PAGES[definition.name].resource}/opcoes/:campo`, entry]];
-    }),
-  );
-}
 
 export const ISOLATION: Record<string, IsolationEntry> = {
   ...ROUTE_CASES,
