@@ -165,6 +165,7 @@ export { MENU_CATALOGUE } from './menu/catalogue/catalogue';
 export { SPECIAL_MENU_KEYS, type SpecialMenuKey } from './menu/catalogue/specialKeys';
 export { buildMenus } from './menu/buildMenus';
 export { demoModules } from './menu/demoModules';
+export { CHARGE_STATUS_COLOR } from './subscription/chargeStatusColor';
 export { ACCOUNTANT_MENU_IDS, ACCOUNTANT_LANDING, accountantLanding } from './menu/accountantMenu';
 export {
   findMenuEntry,

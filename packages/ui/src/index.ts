@@ -2,7 +2,6 @@ export { ErpProviders } from './providers/ErpProviders';
 export { dialogs } from './dialogs/dialogs';
 export { showApiError } from './dialogs/showApiError';
 export { toasts } from './toasts/toasts';
-export { ChargeStatusBadge } from './ChargeStatusBadge/ChargeStatusBadge';
 export { EmptyState } from './EmptyState/EmptyState';
 export { PageTitle } from './PageTitle/PageTitle';
 export { SafeHtml } from './SafeHtml/SafeHtml';

@@ -15,6 +15,14 @@ class FakeChild extends EventEmitter implements ApiChild {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/**
+ * Waits until `condition` holds (at most 5 s): a restart goes through a debounce timer, a kill and an exit event, and
+ * on a busy machine (the unit stage on both cores) that takes longer than any fixed pause.
+ */
+async function until(condition: () => boolean): Promise<void> {
+  const giveUp = Date.now() + 5_000;
+  while (!condition() && Date.now() < giveUp) await settle();
+}
 
 function setup(start?: () => ApiChild) {
   const children: FakeChild[] = [];
@@ -43,6 +51,7 @@ test('a change stops the running API and starts a new one once the old one has g
   expect(children).toHaveLength(1);
   change();
   change();
+  await until(() => children.length === 2);
   await settle();
   expect(children).toHaveLength(2);
   expect(children[0]!.exitCode).toBe(0);
@@ -57,7 +66,7 @@ test('an API that stops by itself waits for the next change and is not reported 
   expect(exited).not.toHaveBeenCalled();
   expect(log).toHaveBeenCalledWith(expect.stringContaining('volta na próxima alteração'));
   change();
-  await settle();
+  await until(() => children.length === 2);
   expect(children).toHaveLength(2);
 });
 
@@ -73,7 +82,7 @@ test('a compile error is reported and the next change tries again', async () => 
   expect(log).toHaveBeenCalledWith(expect.stringContaining('Expected ";"'));
   fail = false;
   change();
-  await settle();
+  await until(() => started.length === 1);
   expect(started).toHaveLength(1);
 });
 
@@ -84,7 +93,7 @@ test('killing it stops the watchers and the process, and reports the exit once t
   api.kill('SIGTERM');
   expect(closed).toHaveBeenCalled();
   expect(exited).not.toHaveBeenCalled();
-  await settle();
+  await until(() => exited.mock.calls.length > 0);
   expect(exited).toHaveBeenCalledWith(0);
   change();
   await settle();

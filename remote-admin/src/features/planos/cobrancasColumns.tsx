@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { CobrancaAdmin } from '@erp/domain';
-import { formatBRL, formatDate, MESSAGES } from '@erp/domain';
-import { ChargeStatusBadge } from '@erp/ui';
+import { CHARGE_STATUS_COLOR, formatBRL, formatDate, MESSAGES } from '@erp/domain';
 
 const T = MESSAGES.charges;
 
@@ -33,7 +32,11 @@ export function cobrancasColumns(
       header: T.columns.status,
       size: 110,
       enableSorting: false,
-      Cell: ({ row }) => <ChargeStatusBadge status={row.original.status} />,
+      Cell: ({ row }) => (
+        <Badge color={CHARGE_STATUS_COLOR[row.original.status]} variant="light">
+          {T.status[row.original.status]}
+        </Badge>
+      ),
     },
     {
       id: 'baixa',

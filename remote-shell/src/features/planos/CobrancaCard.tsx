@@ -1,7 +1,6 @@
-import { Anchor, Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import type { Cobranca } from '@erp/domain';
-import { formatBoletoLine, formatBRL, formatDate, MESSAGES } from '@erp/domain';
-import { ChargeStatusBadge } from '@erp/ui';
+import { CHARGE_STATUS_COLOR, formatBoletoLine, formatBRL, formatDate, MESSAGES } from '@erp/domain';
 
 const T = MESSAGES.charges;
 
@@ -15,7 +14,9 @@ export function CobrancaCard({ cobranca }: { cobranca: Cobranca }) {
           <Title order={2} size="h4">
             {T.title} — {cobranca.planoNome}
           </Title>
-          <ChargeStatusBadge status={cobranca.status} />
+          <Badge color={CHARGE_STATUS_COLOR[cobranca.status]} variant="light">
+            {T.status[cobranca.status]}
+          </Badge>
         </Group>
         <Group gap="xl">
           <Text>
