@@ -65,7 +65,7 @@ test.describe('accessibility: axe-core finds no serious or critical WCAG AA viol
     await expectAccessible(page, 'plans');
   });
 
-  test('business lists: sales orders with a filter open, a product and its details drawer, an empty search', async ({
+  test('business lists: sales orders, a product and its details drawer, an empty search', async ({
     page,
   }) => {
     await signIn(page, 'admin@demo.com.br');
