@@ -89,36 +89,41 @@ function entryOf(container: Container, version: string, settings: DeploymentSett
  */
 const OTHER_BUILD_TIMEOUT_MS = 60_000;
 
+/**
+ * What a build of container `name` must fit: its area's contract and the live host's singletons and runtime; a
+ * refusal when the container is unknown or the host cannot be read.
+ */
+async function requirementsOf(
+  settings: DeploymentSettings,
+  name: string,
+): Promise<{ requirements: ReturnType<typeof requirementsFor> } | { refused: ContractResult }> {
+  const container = findContainer(name);
+  if (!container) return { refused: { ok: false, faltando: [CONTRACT_MESSAGES.unknownContainer(name)] } };
+  const host = settings.hostShared ? await readHostRequirements(settings.hostShared) : null;
+  if (!host) return { refused: { ok: false, faltando: [CONTRACT_MESSAGES.hostUnavailable] } };
+  return { requirements: requirementsFor(container.area, host.shared, container.name, host.runtimeVersion) };
+}
+
 /** Checks the manifest at `source` (a URL) as a build of `container`. */
 async function checkEntryOf(
   settings: DeploymentSettings,
   name: string,
   source: string,
 ): Promise<ContractResult> {
-  const container = findContainer(name);
-  if (!container) return { ok: false, faltando: [CONTRACT_MESSAGES.unknownContainer(name)] };
-  const host = settings.hostShared ? await readHostRequirements(settings.hostShared) : null;
-  if (!host) return { ok: false, faltando: [CONTRACT_MESSAGES.hostUnavailable] };
-  return checkCandidate(
-    source,
-    requirementsFor(container.area, host.shared, container.name, host.runtimeVersion),
-    OTHER_BUILD_TIMEOUT_MS,
-  );
+  const found = await requirementsOf(settings, name);
+  return 'refused' in found
+    ? found.refused
+    : checkCandidate(source, found.requirements, OTHER_BUILD_TIMEOUT_MS);
 }
 
+/** Checks a parsed manifest as a build of `container`. */
 async function checkAgainstHost(
   settings: DeploymentSettings,
   name: string,
   manifest: unknown,
 ): Promise<ContractResult> {
-  const container = findContainer(name);
-  if (!container) return { ok: false, faltando: [CONTRACT_MESSAGES.unknownContainer(name)] };
-  const host = settings.hostShared ? await readHostRequirements(settings.hostShared) : null;
-  if (!host) return { ok: false, faltando: [CONTRACT_MESSAGES.hostUnavailable] };
-  return checkContract(
-    manifest,
-    requirementsFor(container.area, host.shared, container.name, host.runtimeVersion),
-  );
+  const found = await requirementsOf(settings, name);
+  return 'refused' in found ? found.refused : checkContract(manifest, found.requirements);
 }
 
 /** The deployment of the product: containers at their public base URLs. */
