@@ -2,9 +2,8 @@ import { StockMovementType } from '@erp/domain';
 import { and, count, countDistinct, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { movimentacoesEstoque as mov, produtos } from '../../db/schema';
 import { describePeriod, periodBounds } from '../period';
+import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
-
-type Cursor = [string, number] | null;
 
 /*
  * There is no purchase-invoice table yet: the entries of goods are the stock movements of type COMPRA. One entry
@@ -25,6 +24,8 @@ function scoped(scope: ReportScope): SQL | undefined {
   );
 }
 
+const pageBy = keyset(day, document);
+
 /** Purchase entries of the branch in the period, one line per day and document. */
 export const entradaNotaFiscal: ReportSource = {
   columns: [
@@ -37,7 +38,6 @@ export const entradaNotaFiscal: ReportSource = {
   ],
 
   async page(db, scope, cursor, limit) {
-    const after = cursor as Cursor;
     const rows = await db
       .select({
         dia: day,
@@ -51,10 +51,9 @@ export const entradaNotaFiscal: ReportSource = {
       .innerJoin(produtos, eq(produtos.id, mov.produtoId))
       .where(scoped(scope))
       .groupBy(day, document)
-      .having(after ? sql`(${day}, ${document}) > (${after[0]}, ${after[1]})` : undefined)
-      .orderBy(day, document)
+      .having(pageBy.after(cursor))
+      .orderBy(...pageBy.order)
       .limit(limit);
-    const last = rows.at(-1);
     return {
       rows: rows.map((r) => [
         r.dia,
@@ -64,7 +63,7 @@ export const entradaNotaFiscal: ReportSource = {
         r.quantidade,
         r.valor,
       ]),
-      next: rows.length === limit && last ? [last.dia, last.documento] : null,
+      next: pageBy.next(rows, limit, (last) => [last.dia, last.documento]),
     };
   },
 

@@ -1,10 +1,9 @@
 import { saoPauloDate } from '@erp/domain';
-import { and, asc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { lancamentosFinanceiros as lanc, pessoas } from '../../db/schema';
 import { describePeriod, periodDates } from '../period';
+import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
-
-type Cursor = [string, number] | null;
 
 function situation(scope: ReportScope): SQL<string> {
   return sql<string>`case when ${lanc.status} = 'pago' then 'pago' when ${lanc.vencimento} < ${saoPauloDate(scope.now)} then 'vencido' else 'aberto' end`;
@@ -27,6 +26,8 @@ function scoped(scope: ReportScope): SQL | undefined {
 
 const LABELS: Record<string, string> = { aberto: 'Aberto', pago: 'Pago', vencido: 'Vencido' };
 
+const pageBy = keyset(lanc.vencimento, lanc.id, 'date');
+
 /** Receivables and payables of the branch due in the period, with open, paid and overdue totals. */
 export const financeiro: ReportSource = {
   columns: [
@@ -41,7 +42,6 @@ export const financeiro: ReportSource = {
   ],
 
   async page(db, scope, cursor, limit) {
-    const after = cursor as Cursor;
     const rows = await db
       .select({
         id: lanc.id,
@@ -56,15 +56,9 @@ export const financeiro: ReportSource = {
       })
       .from(lanc)
       .leftJoin(pessoas, eq(pessoas.id, lanc.pessoaId))
-      .where(
-        and(
-          scoped(scope),
-          after ? sql`(${lanc.vencimento}, ${lanc.id}) > (${after[0]}::date, ${after[1]})` : undefined,
-        ),
-      )
-      .orderBy(asc(lanc.vencimento), asc(lanc.id))
+      .where(and(scoped(scope), pageBy.after(cursor)))
+      .orderBy(...pageBy.order)
       .limit(limit);
-    const last = rows.at(-1);
     return {
       rows: rows.map((r) => [
         r.vencimento,
@@ -76,7 +70,7 @@ export const financeiro: ReportSource = {
         r.dataPagamento,
         LABELS[r.situacao] ?? r.situacao,
       ]),
-      next: rows.length === limit && last ? [last.vencimento, last.id] : null,
+      next: pageBy.next(rows, limit, (last) => [last.vencimento, last.id]),
     };
   },
 

@@ -1,10 +1,9 @@
 import { STOCK_MOVEMENT_TYPE_LABELS } from '@erp/domain';
-import { and, asc, count, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { locaisEstoque, movimentacoesEstoque as mov, produtos } from '../../db/schema';
 import { describePeriod, periodBounds } from '../period';
+import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
-
-type Cursor = [string, number] | null;
 
 function scoped(scope: ReportScope): SQL | undefined {
   const { from, to } = periodBounds(scope.filters);
@@ -19,6 +18,8 @@ function scoped(scope: ReportScope): SQL | undefined {
 
 const value = sql<number>`round(${mov.quantidade} * coalesce(${mov.custoUnitario}, ${produtos.custo}), 2)`;
 
+const pageBy = keyset(mov.dataHora, mov.id, 'timestamptz');
+
 /** Every stock movement of the branch in the period, with the type names of the domain. */
 export const movimentacaoEstoque: ReportSource = {
   columns: [
@@ -32,7 +33,6 @@ export const movimentacaoEstoque: ReportSource = {
   ],
 
   async page(db, scope, cursor, limit) {
-    const after = cursor as Cursor;
     const rows = await db
       .select({
         id: mov.id,
@@ -49,15 +49,9 @@ export const movimentacaoEstoque: ReportSource = {
       .from(mov)
       .innerJoin(produtos, eq(produtos.id, mov.produtoId))
       .innerJoin(locaisEstoque, eq(locaisEstoque.id, mov.localEstoqueId))
-      .where(
-        and(
-          scoped(scope),
-          after ? sql`(${mov.dataHora}, ${mov.id}) > (${after[0]}::timestamptz, ${after[1]})` : undefined,
-        ),
-      )
-      .orderBy(asc(mov.dataHora), asc(mov.id))
+      .where(and(scoped(scope), pageBy.after(cursor)))
+      .orderBy(...pageBy.order)
       .limit(limit);
-    const last = rows.at(-1);
     return {
       rows: rows.map((r) => [
         r.dataHora.toISOString(),
@@ -68,7 +62,7 @@ export const movimentacaoEstoque: ReportSource = {
         r.custo,
         r.valor,
       ]),
-      next: rows.length === limit && last ? [last.at, last.id] : null,
+      next: pageBy.next(rows, limit, (last) => [last.at, last.id]),
     };
   },
 

@@ -1,9 +1,8 @@
 import { PARTY_TYPE_LABELS, PartyType, type PartyType as PartyTypeValue } from '@erp/domain';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { pessoas as pessoasTable } from '../../db/schema';
+import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
-
-type Cursor = [string, number] | null;
 
 // People belong to the company (shared by its branches); without tipoPessoa both customers and suppliers are listed.
 function scoped(scope: ReportScope): SQL | undefined {
@@ -13,6 +12,8 @@ function scoped(scope: ReportScope): SQL | undefined {
       : [scope.filters.tipoPessoa];
   return and(eq(pessoasTable.empresaId, scope.empresaId), inArray(pessoasTable.tipo, tipos));
 }
+
+const pageBy = keyset(pessoasTable.nome, pessoasTable.id);
 
 /** Customers or suppliers of the company. */
 export const pessoas: ReportSource = {
@@ -27,7 +28,6 @@ export const pessoas: ReportSource = {
   ],
 
   async page(db, scope, cursor, limit) {
-    const after = cursor as Cursor;
     const rows = await db
       .select({
         id: pessoasTable.id,
@@ -41,15 +41,9 @@ export const pessoas: ReportSource = {
         ativo: pessoasTable.ativo,
       })
       .from(pessoasTable)
-      .where(
-        and(
-          scoped(scope),
-          after ? sql`(${pessoasTable.nome}, ${pessoasTable.id}) > (${after[0]}, ${after[1]})` : undefined,
-        ),
-      )
-      .orderBy(asc(pessoasTable.nome), asc(pessoasTable.id))
+      .where(and(scoped(scope), pageBy.after(cursor)))
+      .orderBy(...pageBy.order)
       .limit(limit);
-    const last = rows.at(-1);
     return {
       rows: rows.map((r) => [
         r.nome,
@@ -60,7 +54,7 @@ export const pessoas: ReportSource = {
         r.email,
         r.ativo ? 'Ativo' : 'Inativo',
       ]),
-      next: rows.length === limit && last ? [last.nome, last.id] : null,
+      next: pageBy.next(rows, limit, (last) => [last.nome, last.id]),
     };
   },
 

@@ -1,8 +1,7 @@
-import { and, asc, count, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { locaisEstoque, produtos, saldosEstoque } from '../../db/schema';
+import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
-
-type Cursor = [string, number] | null;
 
 function scoped(scope: ReportScope): SQL | undefined {
   return and(
@@ -11,6 +10,8 @@ function scoped(scope: ReportScope): SQL | undefined {
     scope.filters.categoriaId !== undefined ? eq(produtos.categoriaId, scope.filters.categoriaId) : undefined,
   );
 }
+
+const pageBy = keyset(produtos.descricao, saldosEstoque.id);
 
 /** Balance of each product in each stock location of the branch, valued at the product's cost. */
 export const posicaoEstoque: ReportSource = {
@@ -24,7 +25,6 @@ export const posicaoEstoque: ReportSource = {
   ],
 
   async page(db, scope, cursor, limit) {
-    const after = cursor as Cursor;
     const rows = await db
       .select({
         id: saldosEstoque.id,
@@ -37,15 +37,9 @@ export const posicaoEstoque: ReportSource = {
       .from(saldosEstoque)
       .innerJoin(produtos, eq(produtos.id, saldosEstoque.produtoId))
       .innerJoin(locaisEstoque, eq(locaisEstoque.id, saldosEstoque.localEstoqueId))
-      .where(
-        and(
-          scoped(scope),
-          after ? sql`(${produtos.descricao}, ${saldosEstoque.id}) > (${after[0]}, ${after[1]})` : undefined,
-        ),
-      )
-      .orderBy(asc(produtos.descricao), asc(saldosEstoque.id))
+      .where(and(scoped(scope), pageBy.after(cursor)))
+      .orderBy(...pageBy.order)
       .limit(limit);
-    const last = rows.at(-1);
     return {
       rows: rows.map((r) => [
         r.produto,
@@ -55,7 +49,7 @@ export const posicaoEstoque: ReportSource = {
         r.custo,
         Math.round(r.saldo * r.custo * 100) / 100,
       ]),
-      next: rows.length === limit && last ? [last.produto, last.id] : null,
+      next: pageBy.next(rows, limit, (last) => [last.produto, last.id]),
     };
   },
 

@@ -1,9 +1,8 @@
-import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { produtos } from '../../db/schema';
 import { describePeriod, periodBounds } from '../period';
+import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
-
-type Cursor = [string, number] | null;
 
 // Products belong to the company (shared by its branches), so this report is company-wide.
 function scoped(scope: ReportScope): SQL | undefined {
@@ -15,6 +14,8 @@ function scoped(scope: ReportScope): SQL | undefined {
     scope.filters.categoriaId !== undefined ? eq(produtos.categoriaId, scope.filters.categoriaId) : undefined,
   );
 }
+
+const pageBy = keyset(produtos.updatedAt, produtos.id, 'timestamptz');
 
 /** Products whose record changed in the period. */
 export const produtosAlterados: ReportSource = {
@@ -28,7 +29,6 @@ export const produtosAlterados: ReportSource = {
   ],
 
   async page(db, scope, cursor, limit) {
-    const after = cursor as Cursor;
     const rows = await db
       .select({
         id: produtos.id,
@@ -42,17 +42,9 @@ export const produtosAlterados: ReportSource = {
         updatedAt: produtos.updatedAt,
       })
       .from(produtos)
-      .where(
-        and(
-          scoped(scope),
-          after
-            ? sql`(${produtos.updatedAt}, ${produtos.id}) > (${after[0]}::timestamptz, ${after[1]})`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(produtos.updatedAt), asc(produtos.id))
+      .where(and(scoped(scope), pageBy.after(cursor)))
+      .orderBy(...pageBy.order)
       .limit(limit);
-    const last = rows.at(-1);
     return {
       rows: rows.map((r) => [
         r.codigo || String(r.id),
@@ -62,7 +54,7 @@ export const produtosAlterados: ReportSource = {
         r.preco,
         r.updatedAt.toISOString(),
       ]),
-      next: rows.length === limit && last ? [last.at, last.id] : null,
+      next: pageBy.next(rows, limit, (last) => [last.at, last.id]),
     };
   },
 

@@ -1,9 +1,8 @@
-import { and, asc, count, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { pessoas, vendas as vendasTable, vendedores } from '../../db/schema';
 import { describePeriod, periodBounds } from '../period';
+import { keyset } from '../keyset';
 import type { ReportScope, ReportSource, SummaryLine } from '../reportSource';
-
-type Cursor = [string, number] | null;
 
 function scoped(scope: ReportScope): SQL | undefined {
   const { from, to } = periodBounds(scope.filters);
@@ -17,6 +16,8 @@ function scoped(scope: ReportScope): SQL | undefined {
 }
 
 const finished = eq(vendasTable.status, 'finalizada');
+
+const pageBy = keyset(vendasTable.dataHora, vendasTable.id, 'timestamptz');
 
 /** Sales of the branch in the period (cancelled ones listed, counted nowhere), with totals per seller. */
 export const vendas: ReportSource = {
@@ -32,7 +33,6 @@ export const vendas: ReportSource = {
   ],
 
   async page(db, scope, cursor, limit) {
-    const after = cursor as Cursor;
     const rows = await db
       .select({
         id: vendasTable.id,
@@ -50,17 +50,9 @@ export const vendas: ReportSource = {
       .from(vendasTable)
       .leftJoin(pessoas, eq(pessoas.id, vendasTable.clienteId))
       .leftJoin(vendedores, eq(vendedores.id, vendasTable.vendedorId))
-      .where(
-        and(
-          scoped(scope),
-          after
-            ? sql`(${vendasTable.dataHora}, ${vendasTable.id}) > (${after[0]}::timestamptz, ${after[1]})`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(vendasTable.dataHora), asc(vendasTable.id))
+      .where(and(scoped(scope), pageBy.after(cursor)))
+      .orderBy(...pageBy.order)
       .limit(limit);
-    const last = rows.at(-1);
     return {
       rows: rows.map((r) => [
         r.numero,
@@ -72,7 +64,7 @@ export const vendas: ReportSource = {
         r.total,
         r.status === 'finalizada' ? 'Finalizada' : 'Cancelada',
       ]),
-      next: rows.length === limit && last ? [last.at, last.id] : null,
+      next: pageBy.next(rows, limit, (last) => [last.at, last.id]),
     };
   },
 
