@@ -132,7 +132,6 @@ function appConfig(options, argv, monolith) {
               path.join(import.meta.dirname, 'startupGroups.mjs'),
               path.join(import.meta.dirname, 'scrollAreaRefs.mjs'),
               path.join(import.meta.dirname, 'development.mjs'),
-              path.join(import.meta.dirname, 'shims/useMergeRefs.mjs'),
               path.join(options.dir, 'webpack.config.mjs'),
             ],
           },
