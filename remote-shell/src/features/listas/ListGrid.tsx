@@ -1,9 +1,13 @@
 import '@mantine/dates/styles.css';
 import 'mantine-react-table/styles.css';
-import { Group, Text } from '@mantine/core';
-import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
+import {
+  MantineReactTable,
+  MRT_TopToolbar,
+  useMantineReactTable,
+  type MRT_ColumnDef,
+} from 'mantine-react-table';
 import { MRT_Localization_PT_BR } from 'mantine-react-table/locales/pt-BR/index.cjs';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef, type RefObject } from 'react';
 import type { ListRow } from '@erp/api-client';
 import {
   datedListingFiles,
@@ -13,15 +17,14 @@ import {
   type GridSorting,
   type Updater,
 } from '@erp/data-grid';
-import { formatBRL, MESSAGES } from '@erp/domain';
 import { EmptyState } from '@erp/ui';
 import { columnAlign, columnWidth } from './columnLayout';
-import type { ShellListDefinition } from './listDefinition';
+import type { ListField, ShellListDefinition } from './listDefinition';
 import { gridFields, loadListing } from './listExport';
+import { ListBottomToolbar, PageTotal } from './ListBottomToolbar';
 import { ListRows } from './ListRows';
+import { ShownPageProvider, useShownPage } from './shownPageContext';
 import type { ShownPage } from './useListPage';
-
-const TEXTS = MESSAGES.lists;
 
 export interface ListGridProps {
   definition: ShellListDefinition;
@@ -34,31 +37,50 @@ export interface ListGridProps {
   onSortingChange(updater: Updater<GridSorting>): void;
 }
 
-/** The sum of a money field over the rows shown. */
-export function pageTotal(rows: readonly ListRow[], field: string): number {
-  return rows.reduce((sum, row) => sum + (typeof row[field] === 'number' ? (row[field] as number) : 0), 0);
+interface ShownRowsProps {
+  fields: readonly ListField[];
+  titleField: ListField;
+  onOpen(row: ListRow): void;
+}
+
+/** The rows of the page shown. */
+function ShownRows(props: ShownRowsProps) {
+  return <ListRows {...props} rows={useShownPage().rows} />;
+}
+
+// The top toolbar (the export menu) shows nothing a sort changes: the table instance it takes stays the same object,
+// and the export reads the page shown when it starts.
+const TopToolbar = memo(MRT_TopToolbar<ListRow>);
+
+interface ListTableProps extends Omit<ListGridProps, 'page'> {
+  sorting: GridSorting;
+  /** False: the table's own empty row (with the empty state) instead of the rows. */
+  hasRows: boolean;
+  /** The page shown, read when the table draws and when an export starts. */
+  shown: RefObject<ShownPage>;
 }
 
 /**
- * Any list's grid: paging and sorting on the server (manual modes), pt-BR cells, export, a details button per row.
- * Memoised and drawn from one `ShownPage`: it redraws once per page that comes, not when a page is asked for
- * (mantine-react-table redraws all its cells, toolbars and pagination on any render: ~0.3 s at CPU x4); its body is
- * `ListRows`, plain rows.
+ * mantine-react-table's frame: toolbars, header (sort buttons and their tooltips), column widths. Memoised on the sort,
+ * the columns and whether there are rows: mantine-react-table redraws all of it on any render of its own (~0.2 s at
+ * CPU x4), so a new page of the same sort reaches only the parts that show it (`ShownRows`, `ListBottomToolbar`).
  */
-export const ListGrid = memo(function ListGrid({
+const ListTable = memo(function ListTable({
   definition,
-  page,
   title,
+  sorting,
+  hasRows,
+  shown,
   onOpen,
   onPaginationChange,
   onSortingChange,
-}: ListGridProps) {
+}: ListTableProps) {
   const fields = useMemo(() => gridFields(definition), [definition]);
   const titleField = useMemo(
     () => definition.fields.find((f) => f.field === definition.titleField)!,
     [definition],
   );
-  // The columns give the header, its sort and each column's width; the body is `ListRows`.
+  // The columns give the header, its sort and each column's width; the body is `ShownRows`.
   const columns = useMemo<MRT_ColumnDef<ListRow>[]>(
     () =>
       fields.map((field) => ({
@@ -71,10 +93,11 @@ export const ListGrid = memo(function ListGrid({
       })),
     [fields],
   );
+  const { totalField } = definition;
   const table = useMantineReactTable({
     columns,
-    data: page.rows,
-    rowCount: page.count,
+    // Not drawn (the body is `ShownRows`); the table reads from it only whether there are rows.
+    data: hasRows ? shown.current.rows : [],
     ...SERVER_SIDE_GRID,
     localization: MRT_Localization_PT_BR,
     enableColumnFilters: false,
@@ -83,30 +106,38 @@ export const ListGrid = memo(function ListGrid({
     enableRowActions: true,
     positionActionsColumn: 'last',
     initialState: { density: 'xs' },
-    state: { pagination: page.pagination, sorting: page.sorting },
+    state: { sorting },
     onPaginationChange,
     onSortingChange,
     // No rows: the table's own empty row, with the empty state.
-    mantineTableBodyProps: page.rows.length
-      ? { children: <ListRows fields={fields} titleField={titleField} rows={page.rows} onOpen={onOpen} /> }
+    mantineTableBodyProps: hasRows
+      ? { children: <ShownRows fields={fields} titleField={titleField} onOpen={onOpen} /> }
       : undefined,
     renderEmptyRowsFallback: () => <EmptyState />,
     renderTopToolbarCustomActions: () => (
       <GridExportMenu
-        loadTable={() => loadListing(definition, page.filter, page.count)}
+        loadTable={() => loadListing(definition, shown.current.filter, shown.current.count)}
         files={datedListingFiles(definition.fileBase, title.slice(0, 31))}
       />
     ),
-    renderBottomToolbarCustomActions: definition.totalField
-      ? () => (
-          <Group gap="xs" px="sm">
-            <Text size="sm">{TEXTS.pageTotal}:</Text>
-            <Text size="sm" fw={700} data-testid="total-da-pagina">
-              {formatBRL(pageTotal(page.rows, definition.totalField!))}
-            </Text>
-          </Group>
-        )
-      : undefined,
+    renderTopToolbar: ({ table }) => <TopToolbar table={table} />,
+    renderBottomToolbar: ({ table }) => <ListBottomToolbar table={table} />,
+    renderBottomToolbarCustomActions: totalField ? () => <PageTotal field={totalField} /> : undefined,
   });
   return <MantineReactTable table={table} />;
+});
+
+/**
+ * Any list's grid: paging and sorting on the server (manual modes), pt-BR cells, export, a details button per row.
+ * Memoised and drawn from one `ShownPage`: it redraws once per page that comes, not when a page is asked for; a page
+ * of the same sort redraws its rows and pagination only (`ListTable`); its body is `ListRows`, plain rows.
+ */
+export const ListGrid = memo(function ListGrid({ page, ...table }: ListGridProps) {
+  const shown = useRef(page);
+  shown.current = page;
+  return (
+    <ShownPageProvider value={page}>
+      <ListTable {...table} sorting={page.sorting} hasRows={page.rows.length > 0} shown={shown} />
+    </ShownPageProvider>
+  );
 });
