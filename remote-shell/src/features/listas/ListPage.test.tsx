@@ -140,7 +140,7 @@ describe('ListPage', () => {
     expect(region).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('keeps the rows shown while the next page comes, and counts a where once', async () => {
+  it('keeps the rows shown while the next page comes, dimmed once it is slow, and counts a where once', async () => {
     const api = startShellApi();
     let answerPage2: (response: Response) => void = () => undefined;
     api.answer('GET', 'Clientes', ({ query }) =>
@@ -153,15 +153,26 @@ describe('ListPage', () => {
     expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
     const region = screen.getByTestId('lista');
 
+    // The region's opacity each time it says it is busy.
+    const opacityWhenBusy: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (region.getAttribute('aria-busy') === 'true') opacityWhenBusy.push(region.style.opacity);
+    });
+    observer.observe(region, { attributes: true });
     await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
     await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();
     expect(lastParam(api, 'Clientes', 'filter')).toMatchObject({ skip: 20 });
+    // Dimmed only once the wait is long (a quick answer redraws nothing else), and not any more once it came.
+    await waitFor(() => expect(region.style.opacity).toBe('0.6'));
+    observer.disconnect();
+    expect(opacityWhenBusy[0]).toBe('');
 
     answerPage2(json([{ ...CLIENTES[1], id: 21, nome: 'Carla Dias' }]));
     expect(await screen.findByText('Carla Dias')).toBeInTheDocument();
     expect(screen.queryByText('Ana Souza')).not.toBeInTheDocument();
     expect(region).toHaveAttribute('aria-busy', 'false');
+    expect(region.style.opacity).toBe('');
     // Another page of the same where: its count is the one already shown.
     expect(api.calls('GET', 'Clientes/count')).toHaveLength(1);
   });
