@@ -1,4 +1,4 @@
-// `tsx packages/stack/src/cli/withServices.ts [--postgres] [--redis] -- <command…>`: starts a throw-away PostgreSQL
+// `erp with-services [--postgres] [--redis] -- <command…>` (bin of @erp/stack): starts a throw-away PostgreSQL
 // and/or Redis (installed with apt-get when missing) on free loopback ports, runs the command with
 // TEST_DATABASE_URL/DATABASE_URL and REDIS_URL naming them, then stops them and removes their folders whatever the
 // command's outcome. `pnpm test:pg` runs the server suite, the real-services suite and e2e through it.
