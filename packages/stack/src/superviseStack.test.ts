@@ -181,6 +181,20 @@ describe('superviseStack (pnpm start)', () => {
     expect(proc.exits).toEqual([0]);
   });
 
+  it('exits once, at the deadline, when the API takes longer than that to stop', async () => {
+    const { api, proc, run } = setup({});
+    await run;
+    api.kill = (signal: NodeJS.Signals = 'SIGTERM') => {
+      api.signals.push(signal);
+      setTimeout(() => api.emit('exit', 0), 120);
+      return true;
+    };
+    proc.emit('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.signals).toEqual(['SIGTERM']);
+    expect(proc.exits).toEqual([0]);
+  });
+
   it('stops the front ends when the API dies on its own', async () => {
     const { api, proc, server, run } = setup({});
     await run;

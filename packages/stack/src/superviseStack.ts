@@ -60,11 +60,17 @@ export async function superviseStack(
       proc.exit(code);
       return;
     }
-    const force = setTimeout(() => proc.exit(code), forceAfterMs);
-    api.once('exit', () => {
+    // Whichever comes first, the API's exit or the deadline, exits once (a slow API's exit after the deadline must
+    // not exit a second time).
+    let exited = false;
+    const exitOnce = () => {
+      if (exited) return;
+      exited = true;
       clearTimeout(force);
       proc.exit(code);
-    });
+    };
+    const force = setTimeout(exitOnce, forceAfterMs);
+    api.once('exit', exitOnce);
     api.kill('SIGTERM');
   };
   api.once('exit', (code) => {
