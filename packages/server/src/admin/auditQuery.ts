@@ -2,7 +2,7 @@ import type { AuditEntry } from '@erp/domain';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { auditoria, brands, usuarios } from '../db/schema';
-import { compileFilter, type FilterModel } from '../filter';
+import { columnFields, compileFilter, type FilterModel } from '../filter';
 import type { AdminUser } from './adminGuard';
 import { brandForAdmin } from './brandAccess';
 
@@ -10,12 +10,14 @@ import { brandForAdmin } from './brandAccess';
 export const auditModel: FilterModel = {
   label: 'auditoria',
   fields: {
-    id: { column: auditoria.id, type: 'integer' },
-    data: { column: auditoria.data, type: 'date' },
+    ...columnFields(auditoria, {
+      id: 'integer',
+      data: 'date',
+      usuarioId: 'integer',
+      acao: 'string',
+      alvo: 'string',
+    }),
     idConfig: { column: brands.idConfig, type: 'integer' },
-    usuarioId: { column: auditoria.usuarioId, type: 'integer' },
-    acao: { column: auditoria.acao, type: 'string' },
-    alvo: { column: auditoria.alvo, type: 'string' },
   },
   maxLimit: 200,
 };

@@ -28,3 +28,22 @@ export interface FilterModel {
   /** Largest page a client may ask for; bigger limits are clamped. */
   maxLimit?: number;
 }
+
+/**
+ * The fields of a model whose names are the source's own column names (a table, or a subquery's columns): each name
+ * with its type, `{ id: 'integer', nome: 'string' }`, instead of spelling `{ column: table.id, type: 'integer' }` per
+ * field. A field on another table (a join) is added beside it as a FieldSpec.
+ */
+export function columnFields<Source extends object>(
+  source: Source,
+  types: Readonly<Partial<Record<keyof Source & string, FieldType>>>,
+): Record<string, FieldSpec> {
+  const columns = source as unknown as Record<string, ListColumn>;
+  return Object.fromEntries(
+    Object.entries(types as Record<string, FieldType>).map(([name, type]) => {
+      const column = columns[name];
+      if (!column) throw new Error(`columnFields: no column ${name}`);
+      return [name, { column, type }];
+    }),
+  );
+}

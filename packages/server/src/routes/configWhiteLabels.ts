@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { toBrowserConfig } from '../brands/browserConfig';
 import { brands } from '../db/schema';
-import { compileFilter, parseJsonParam, pickFields, type FilterModel, FILTER_QUERY } from '../filter';
+import {
+  columnFields,
+  compileFilter,
+  parseJsonParam,
+  pickFields,
+  type FilterModel,
+  FILTER_QUERY,
+} from '../filter';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { idField, parseInput } from '../http/validation';
@@ -13,10 +20,7 @@ import { idField, parseInput } from '../http/validation';
 export const configWhiteLabelModel: FilterModel = {
   label: 'configurações white-label',
   fields: {
-    id: { column: brands.id, type: 'integer' },
-    idConfig: { column: brands.idConfig, type: 'integer' },
-    title: { column: brands.title, type: 'string' },
-    tema: { column: brands.tema, type: 'string' },
+    ...columnFields(brands, { id: 'integer', idConfig: 'integer', title: 'string', tema: 'string' }),
   },
   selectable: [
     'API_ENDPOINT',

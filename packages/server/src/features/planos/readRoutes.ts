@@ -3,7 +3,14 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { planos } from '../../db/schema';
-import { compileFilter, parseJsonParam, pickFields, type FilterModel, FILTER_QUERY } from '../../filter';
+import {
+  columnFields,
+  compileFilter,
+  parseJsonParam,
+  pickFields,
+  type FilterModel,
+  FILTER_QUERY,
+} from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -14,13 +21,15 @@ import { brandPlans, findBrandPlan, toPlano } from './planStore';
 export const planoModel: FilterModel = {
   label: 'planos',
   fields: {
-    id: { column: planos.id, type: 'integer' },
-    idExterno: { column: planos.idExterno, type: 'string' },
-    configWhiteLabel: { column: planos.configWhiteLabel, type: 'integer' },
-    nome: { column: planos.nome, type: 'string' },
-    descricao: { column: planos.descricao, type: 'string' },
-    valorMensal: { column: planos.valorMensal, type: 'number' },
-    ativo: { column: planos.ativo, type: 'boolean' },
+    ...columnFields(planos, {
+      id: 'integer',
+      idExterno: 'string',
+      configWhiteLabel: 'integer',
+      nome: 'string',
+      descricao: 'string',
+      valorMensal: 'number',
+      ativo: 'boolean',
+    }),
   },
   maxLimit: 100,
 };

@@ -2,7 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { countUnreadAlerts, findOwnAlert, listOwnAlerts, ownedBy, toAlerta } from '../../alerts/alertStore';
 import { alertas } from '../../db/schema/alerts';
-import { compileFilter, parseJsonParam, pickFields, type FilterModel, FILTER_QUERY } from '../../filter';
+import {
+  columnFields,
+  compileFilter,
+  parseJsonParam,
+  pickFields,
+  type FilterModel,
+  FILTER_QUERY,
+} from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -19,13 +26,15 @@ const HEADER_LIMIT = 50;
 export const alertaModel: FilterModel = {
   label: 'alertas',
   fields: {
-    id: { column: alertas.id, type: 'integer' },
-    tipo: { column: alertas.tipo, type: 'string' },
-    texto: { column: alertas.texto, type: 'string' },
-    data: { column: alertas.data, type: 'date' },
-    link: { column: alertas.link, type: 'string' },
-    permiteExcluir: { column: alertas.permiteExcluir, type: 'boolean' },
-    lido: { column: alertas.lido, type: 'boolean' },
+    ...columnFields(alertas, {
+      id: 'integer',
+      tipo: 'string',
+      texto: 'string',
+      data: 'date',
+      link: 'string',
+      permiteExcluir: 'boolean',
+      lido: 'boolean',
+    }),
   },
   maxLimit: 200,
 };

@@ -2,7 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { cidades, ufs } from '../../db/schema';
-import { compileFilter, parseJsonParam, pickFields, type FilterModel, FILTER_QUERY } from '../../filter';
+import {
+  columnFields,
+  compileFilter,
+  parseJsonParam,
+  pickFields,
+  type FilterModel,
+  FILTER_QUERY,
+} from '../../filter';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { parseInput } from '../../http/validation';
@@ -12,8 +19,7 @@ import { cityColumns, findCities, listUfs } from '../../localidades/cityStore';
 const cidadeModel: FilterModel = {
   label: 'cidades',
   fields: {
-    id: { column: cidades.id, type: 'integer' },
-    nome: { column: cidades.nome, type: 'string' },
+    ...columnFields(cidades, { id: 'integer', nome: 'string' }),
     uf: { column: ufs.sigla, type: 'string' },
   },
   maxLimit: 1,

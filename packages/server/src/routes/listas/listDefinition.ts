@@ -1,7 +1,7 @@
 import { LIST_MAX_PAGE_SIZE, type ListName } from '@erp/domain';
 import { and, eq, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { FieldType, FilterModel, ListColumn } from '../../filter';
+import { columnFields, type FieldType, type FilterModel, type ListColumn } from '../../filter';
 
 /** Where a listing reads: always the caller's company, and the selected branch for per-branch data. */
 export interface ListScope {
@@ -68,9 +68,6 @@ export function listColumns(rows: ListRows): Record<string, ListColumn> {
 
 /** The filter allow-list of one request's rows: only the declared fields, each on the subquery's column. */
 export function listModel(definition: ListDefinition, rows: ListRows): FilterModel {
-  const columns = listColumns(rows);
-  const fields = Object.fromEntries(
-    Object.entries(definition.filterable).map(([name, type]) => [name, { column: columns[name]!, type }]),
-  );
+  const fields = columnFields(listColumns(rows), definition.filterable);
   return { label: definition.label, fields, maxLimit: LIST_MAX_PAGE_SIZE };
 }

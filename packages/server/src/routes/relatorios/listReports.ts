@@ -2,7 +2,14 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { relatorios } from '../../db/schema';
-import { compileFilter, FILTER_QUERY, parseJsonParam, pickFields, type FilterModel } from '../../filter';
+import {
+  columnFields,
+  compileFilter,
+  FILTER_QUERY,
+  parseJsonParam,
+  pickFields,
+  type FilterModel,
+} from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -17,11 +24,13 @@ export const REPORT_NOT_FOUND = 'Relatório não encontrado.';
 export const relatorioModel: FilterModel = {
   label: 'relatórios',
   fields: {
-    id: { column: relatorios.id, type: 'integer' },
-    descricao: { column: relatorios.descricao, type: 'string' },
-    tipo: { column: relatorios.tipo, type: 'string' },
-    status: { column: relatorios.status, type: 'integer' },
-    dataInclusao: { column: relatorios.dataInclusao, type: 'date' },
+    ...columnFields(relatorios, {
+      id: 'integer',
+      descricao: 'string',
+      tipo: 'string',
+      status: 'integer',
+      dataInclusao: 'date',
+    }),
   },
   selectable: ['url', 'erro'],
   maxLimit: 500,
