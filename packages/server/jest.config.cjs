@@ -7,6 +7,7 @@ module.exports = {
   ...jestConfig(),
   // light-my-request (Fastify's inject) requires cookie@2, which ships ESM only.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@brazilian-utils|cookie)[@/+])'],
+  testEnvironment: '<rootDir>/jest.environment.cjs',
   globalSetup: '<rootDir>/src/testing/globalSetup.ts',
   globalTeardown: '<rootDir>/src/testing/globalTeardown.ts',
   // Under `pnpm test:pg` every query crosses a socket to a real server: the same tests get more time.

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { originDeployment, type RemoteDeployment } from '@erp/deployment';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import { systemClock, type Clock } from './auth/clock';
 import { createFailureLimiter } from './auth/failureLimiter';
@@ -88,6 +88,7 @@ function buildContext(
   handle: DatabaseHandle,
   options: ServerOptions,
   redis: Redis | null,
+  storage: ProductStorage,
 ): Omit<AppContext, 'io' | 'reports' | 'billing'> {
   const clock = options.clock ?? systemClock;
   const failureStore =
@@ -107,7 +108,7 @@ function buildContext(
       clock,
     }),
     deployment: options.deployment ?? originDeployment(config),
-    storage: options.storage ?? openProductStorage(config.storage, config),
+    storage,
     outbound: createOutboundClient(
       {
         allowLoopbackHost: config.outbound.allowLoopbackHost,
@@ -128,9 +129,13 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     : await openDatabase(config.database, options.database);
   // Several API processes share one Redis for rate limits (and socket.io rooms, through the adapter); the readiness
   // check pings it through this client too.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  // (ioredis is loaded only then: most processes, and most test files, have no Redis.)
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : null;
   try {
-    const base = buildContext(config, handle, options, redis);
+    const storage = options.storage ?? (await openProductStorage(config.storage, config));
+    const base = buildContext(config, handle, options, redis, storage);
     const app = Fastify({
       // Reset-link tokens travel in the query string (client contract): never written to the logs.
       logger: {
@@ -159,7 +164,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     const adminRoutes = registerAdminGuard(app, base.db);
     const inFlight = trackInFlight(app);
     // Attached before the routes so that they can push events (alerts) to the rooms.
-    const realtime = attachRealtime(app.server, {
+    const realtime = await attachRealtime(app.server, {
       sessions: base.sessions,
       allowedOrigins: config.allowedOrigins,
       redisUrl: config.redisUrl,

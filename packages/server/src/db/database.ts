@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -38,11 +38,19 @@ export interface DatabaseHandle {
   pglite: PGlite | null;
 }
 
+/** What every PGlite of a process can share: its compiled WebAssembly and its file-system bundle. */
+export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+
 export const MIGRATIONS_DIR = path.join(SERVER_PACKAGE_DIR, 'drizzle');
 
 export interface OpenDatabaseOptions {
   /** Start an in-memory PGlite from a `dumpDataDir()` snapshot instead of an empty cluster. */
   loadDataDir?: Blob;
+  /**
+   * PGlite's WebAssembly already compiled and its file-system bundle already read: a process that opens many embedded
+   * databases (a test worker) pays for them once instead of on every open.
+   */
+  engine?: PgliteEngine;
   /** Where the PostgreSQL pool reports connections it lost (default: console.warn). */
   log?: (message: string) => void;
 }
@@ -56,6 +64,7 @@ async function openPglite(
   let client: PGlite;
   try {
     client = await PGlite.create({
+      ...options.engine,
       ...(inMemory ? {} : { dataDir }),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],

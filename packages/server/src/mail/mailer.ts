@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Clock } from '../auth/clock';
 import { writeToOutbox } from './outbox';
 
@@ -22,23 +22,33 @@ export function createMailer(options: {
   outboxDir: string;
   clock: Clock;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  // nodemailer is loaded with the first message: most processes (and test files) never send one.
+  let transport: Promise<Transporter> | null = null;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : // The stream transport renders the exact MIME message SMTP would have carried, without sending it.
+          nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
+  const close = () => {
+    void transport?.then((opened) => opened.close());
+  };
+  if (smtpUrl) {
     return {
       send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await open()).sendMail({ from: options.from, ...message });
       },
-      close: () => transport.close(),
+      close,
     };
   }
-  // The stream transport renders the exact MIME message SMTP would have carried, without sending it.
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (message) => {
       const date = new Date(options.clock());
-      const info = await transport.sendMail({ from: options.from, date, ...message });
-      writeToOutbox(options.outboxDir, { ...message, date: date.toISOString() }, info.message);
+      const info = await (await open()).sendMail({ from: options.from, date, ...message });
+      writeToOutbox(options.outboxDir, { ...message, date: date.toISOString() }, info.message as Buffer);
     },
-    close: () => transport.close(),
+    close,
   };
 }

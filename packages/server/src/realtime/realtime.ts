@@ -1,9 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { tokenFromHeader, type SessionService } from '../auth/sessions';
-import { adapterRedis } from './adapterRedis';
 import { roomOf } from './notify';
 
 export interface Realtime {
@@ -49,7 +47,7 @@ async function closeEndedSessions(
  * socket.io on the API's HTTP server. A socket proves itself by emitting `authentication` with its session token;
  * it then joins its user (not in a client view), company and brand rooms. One that does not authenticate in time is dropped.
  */
-export function attachRealtime(
+export async function attachRealtime(
   server: HttpServer,
   options: {
     sessions: SessionService;
@@ -58,12 +56,17 @@ export function attachRealtime(
     authTimeoutMs: number;
     sessionCheckMs: number;
   },
-): Realtime {
+): Promise<Realtime> {
   const io = new Server(server, {
     cors: { origin: options.allowedOrigins, allowedHeaders: ['Authorization', 'Content-Type', 'sistema'] },
   });
   const redis: Redis[] = [];
   if (options.redisUrl) {
+    // Loaded only with Redis: most processes (and test files) have none, and ioredis is heavy to load.
+    const [{ createAdapter }, { adapterRedis }] = await Promise.all([
+      import('@socket.io/redis-adapter'),
+      import('./adapterRedis'),
+    ]);
     const { pub, sub } = adapterRedis(options.redisUrl, (message) => console.warn(message));
     redis.push(pub, sub);
     io.adapter(createAdapter(pub, sub));

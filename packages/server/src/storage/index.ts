@@ -4,6 +4,5 @@ export type { ObjectStorage } from './objectStorage';
 export { InvalidStorageKeyError } from './storageKey';
 export { StorageUnavailableError } from './storageUnavailable';
 export { localFolderStorage } from './localFolderStorage';
-export { createS3Client, s3Storage } from './s3Storage';
 export { parseStorageUrl } from './storageSettings';
 export { openProductStorage, type ProductStorage } from './productStorage';

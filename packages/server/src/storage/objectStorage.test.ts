@@ -5,14 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { startFakeS3Server, type FakeS3Server } from './fakeS3Server.testkit';
-import {
-  createS3Client,
-  InvalidStorageKeyError,
-  localFolderStorage,
-  parseStorageUrl,
-  s3Storage,
-  type ObjectStorage,
-} from './index';
+import { InvalidStorageKeyError, localFolderStorage, parseStorageUrl, type ObjectStorage } from './index';
+import { createS3Client, s3Storage } from './s3Storage';
 
 /** Each engine under test: a fresh, empty storage per test, and what the engine can do beyond the common table. */
 interface Engine {

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { localFolderStorage } from './localFolderStorage';
 import type { ObjectStorage } from './objectStorage';
-import { createS3Client, s3Storage } from './s3Storage';
 import type { StorageSettings } from './storageSettings';
 
 /** The kinds of files the product keeps, each in its own key space. */
@@ -39,11 +38,11 @@ const S3_PREFIXES: Record<StorageArea, string> = {
  * Opens the product's storage: folders under DATA_DIR (REPORTS_DIR and DEPLOY_DIR where set), or one bucket with a
  * prefix per area. `s3Client` adds client settings (tests pass the fake server's credentials).
  */
-export function openProductStorage(
+export async function openProductStorage(
   settings: StorageSettings,
   folders: LocalFolders,
   s3Client: Partial<S3ClientConfig> = {},
-): ProductStorage {
+): Promise<ProductStorage> {
   if (settings.engine === 'local') {
     const areas: Record<StorageArea, ObjectStorage> = {
       reports: localFolderStorage(folders.reportsDir),
@@ -61,6 +60,9 @@ export function openProductStorage(
       close: () => undefined,
     };
   }
+  // The AWS SDK is loaded only for a bucket: it is the heaviest dependency to load, and most processes (and test
+  // files) keep their files in folders.
+  const { createS3Client, s3Storage } = await import('./s3Storage');
   const client = createS3Client(settings, s3Client);
   const area = (name: StorageArea) =>
     s3Storage(client, { ...settings, prefix: settings.prefix + S3_PREFIXES[name] });

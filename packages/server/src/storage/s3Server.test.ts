@@ -4,7 +4,8 @@ import { relatorios, usuarios } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { formBody } from '../uploads/formBody.testkit';
 import { startFakeS3Server, type FakeS3Server } from './fakeS3Server.testkit';
-import { createS3Client, parseStorageUrl, s3Storage, StorageUnavailableError } from './index';
+import { parseStorageUrl, StorageUnavailableError } from './index';
+import { createS3Client, s3Storage } from './s3Storage';
 import net from 'node:net';
 
 // The same product on the S3 engine: what one API machine writes, another reads from the bucket, never from its disk.

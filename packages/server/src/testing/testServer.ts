@@ -14,6 +14,7 @@ import {
   testPostgresUrl,
 } from './postgresTestDatabase';
 import { readTemplate, TEST_ENV } from './testDatabase';
+import { workerCache } from './workerCache';
 
 /** A clock tests move by hand. */
 export interface FakeClock {
@@ -66,11 +67,12 @@ export async function startTestServer(
     database: copy ? { driver: 'postgres', url: copy.url } : { driver: 'pglite', dataDir: 'memory://' },
   };
   const clock = fakeClock();
-  const template = copy ? undefined : readTemplate();
+  const cache = workerCache();
+  const template = copy ? undefined : (cache?.template ?? readTemplate());
   const server = await createServer(config, {
     ...options,
     clock,
-    database: template ? { loadDataDir: template } : {},
+    database: { engine: cache?.engine, ...(template ? { loadDataDir: template } : {}) },
     resolveHost: options.resolveHost ?? fakeDns(),
   });
   if (!template && !copy) {

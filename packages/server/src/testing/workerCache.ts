@@ -1,0 +1,14 @@
+import type { PgliteEngine } from '../db/database';
+
+/** What the server tests' Jest environment (jest.environment.cjs) shares between the test files of one worker. */
+interface WorkerCache {
+  /** PGlite's compiled WebAssembly and file-system bundle. */
+  engine: PgliteEngine;
+  /** The global setup's seeded snapshot, read once. */
+  template: Blob | undefined;
+}
+
+/** The worker's cache, or undefined where the tests run in another environment. */
+export function workerCache(): WorkerCache | undefined {
+  return (globalThis as { erpServerWorkerCache?: WorkerCache }).erpServerWorkerCache;
+}
