@@ -4,13 +4,26 @@ import type { ListRow } from '@erp/api-client';
 import { applyUpdate, type GridPagination, type GridSorting, type Updater } from '@erp/data-grid';
 import { useSession } from '@erp/session';
 import { useLoad } from '@erp/ui';
-import { listApi } from './listApi';
 import type { ShellListDefinition } from './listDefinition';
-import { listFilter, type ListFilterParam } from './listQuery';
+import { listFilter, type ListFilterParam, type ListQueryState } from './listQuery';
+import { pageKey, readPage, takeReadAhead } from './pageRead';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
+
+/** A list page as it opens: no search, filter or sort, the first page. */
+const FIRST_PAGE: Readonly<ListQueryState> = {
+  search: '',
+  filters: {},
+  sorting: [],
+  pageIndex: 0,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
+
+/** The filter of a list's first page as it opens. */
+export const firstPageFilter = (definition: ShellListDefinition): ListFilterParam =>
+  listFilter(definition, FIRST_PAGE);
 
 /**
  * One page as it came from the server, with the sort and paging it was asked with: the grid draws all of it at once,
@@ -55,23 +68,24 @@ interface KnownCount {
  */
 export function useListPage(definition: ShellListDefinition): ListPageState {
   const filialId = useSession((s) => s.user?.filialSelecionada ?? null);
-  const [search, setSearchText] = useState('');
+  const [search, setSearchText] = useState(FIRST_PAGE.search);
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const [filters, setFilters] = useState<Record<string, string | null>>({});
+  const [filters, setFilters] = useState<Record<string, string | null>>(FIRST_PAGE.filters);
   const [sorting, setSortingState] = useState<GridSorting>([]);
   const [pagination, setPaginationState] = useState<GridPagination>({
-    pageIndex: 0,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageIndex: FIRST_PAGE.pageIndex,
+    pageSize: FIRST_PAGE.pageSize,
   });
   const knownCount = useRef<KnownCount | null>(null);
   const filter = listFilter(definition, { search: debouncedSearch, filters, sorting, ...pagination });
   const where = JSON.stringify([definition.name, filialId, filter.where]);
-  const load = useLoad(JSON.stringify([definition.name, filialId, filter]), async (signal) => {
+  const key = pageKey(definition, filialId, filter);
+  const load = useLoad(key, async (signal) => {
     const known = knownCount.current?.where === where ? knownCount.current.count : undefined;
-    const [rows, count] = await Promise.all([
-      listApi.rows(definition.name, filter, signal),
-      known ?? listApi.count(definition.name, filter.where, signal),
-    ]);
+    // The first page may have been asked for already, from the menu entry the user pointed at (`readListAhead`).
+    const read =
+      (known === undefined ? takeReadAhead(key) : undefined) ?? readPage(definition, filter, signal, known);
+    const { rows, count } = await read;
     knownCount.current = { where, count };
     return { rows, count, filter, sorting, pagination } satisfies ShownPage;
   });

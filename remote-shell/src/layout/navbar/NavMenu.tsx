@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NavLink } from '@mantine/core';
+import { readListAhead } from '../../features/listas/readListAhead';
 import { menuIcon } from './menuIcons';
 import { containsActive, isActiveLink, routerPath, type NavItem } from './navItem';
 
@@ -71,14 +72,19 @@ const Entry = memo(function Entry({ item, pathname, onAction }: EntryProps) {
   const leftSection = <Icon size={18} stroke={1.5} aria-hidden />;
   if (item.link) {
     const active = isActiveLink(item.link, pathname);
+    const to = routerPath(item.link);
+    // A list's first page is asked for as the user points at (or tabs to) its entry, before the click.
+    const readAhead = () => readListAhead(to);
     return (
       <NavLink
         component={Link}
-        to={routerPath(item.link)}
+        to={to}
         label={item.title}
         leftSection={leftSection}
         active={active}
         aria-current={active ? 'page' : undefined}
+        onPointerEnter={readAhead}
+        onFocus={readAhead}
       />
     );
   }
