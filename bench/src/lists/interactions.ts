@@ -10,8 +10,10 @@ export interface ListInteraction {
 /** The two lists at the CONTRACT's volume: the sales orders and the stock movements. */
 export interface BenchedList {
   resource: 'PedidosVenda' | 'MovimentacoesEstoque';
-  /** Its menu page (LIST_PAGES). */
+  /** Its menu page (LIST_PAGES), and the sidebar's entry and group that lead there. */
   page: string;
+  menuEntry: string;
+  menuGroup: string;
   defaultOrder: string;
   sortOrder: string;
   /** The header the screen bench clicks to sort, and the select it filters with. */
@@ -36,6 +38,8 @@ export const BENCHED_LISTS: readonly BenchedList[] = [
   {
     resource: 'PedidosVenda',
     page: '/pages/vendas/pedido-vendas',
+    menuEntry: 'Pedidos de venda',
+    menuGroup: 'Vendas',
     defaultOrder: 'dataHora DESC',
     sortOrder: 'total DESC',
     sortHeader: 'Total',
@@ -45,6 +49,8 @@ export const BENCHED_LISTS: readonly BenchedList[] = [
   {
     resource: 'MovimentacoesEstoque',
     page: '/pages/estoque/acerto-estoque',
+    menuEntry: 'Acerto de estoque',
+    menuGroup: 'Estoque',
     defaultOrder: 'dataHora DESC',
     sortOrder: 'quantidade DESC',
     sortHeader: 'Quantidade',
