@@ -15,15 +15,17 @@ export async function runDeployCommand(command: 'release' | 'rollback', remote: 
 }
 
 /**
- * Publishes the e2e stack's build of `container` again under a new version name, inactive, without a webpack build
- * (support/republishBuild.ts, in a process of its own as the deploy commands run). Returns the new version's name.
+ * Publishes the e2e stack's build of `container` again under a new version name, without a webpack build
+ * (support/republishBuild.ts, in a process of its own as the deploy commands run): inactive, or live at once with
+ * `activate`, as `pnpm release` makes a new build. Returns the new version's name.
  */
-export async function republishStackBuild(container: string): Promise<string> {
-  return (await runScript(path.join(import.meta.dirname, 'republishBuild.ts'), container)).trim();
+export async function republishStackBuild(container: string, { activate = false } = {}): Promise<string> {
+  const args = [container, ...(activate ? ['--activate'] : [])];
+  return (await runScript(path.join(import.meta.dirname, 'republishBuild.ts'), ...args)).trim();
 }
 
-async function runScript(file: string, arg: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', file, arg], {
+async function runScript(file: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', file, ...args], {
     cwd: repoRoot,
     env: { ...process.env },
     encoding: 'utf8',

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { MainArea } from '../pages/MainArea';
 import { atRoute, routeTo, urlOf } from '../support/routes';
@@ -31,9 +31,30 @@ async function documentWasKept(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { semRecarregar?: boolean }).semRecarregar === true);
 }
 
+/** The longest wait of the host's back-off and circuit breaker (RESILIENCE.retryMaxMs in @erp/federation). */
+const LONGEST_RETRY_WAIT_MS = 30_000;
+/** How long the host waits for a remote before it gives up on it (RESILIENCE.loadTimeoutMs). */
+const LOAD_TIMEOUT_MS = 8_000;
+
+/**
+ * Jumps the page's clock past `ms` until `shown` is visible: the area's pending timer (a retry after the back-off,
+ * or the load timeout) fires at once instead of after seconds of the test doing nothing. Only the page's own timers
+ * are advanced (nothing reloads it or asks the remote on its behalf), so the area still has to come back by itself.
+ * A jump before the timer is set only leaves it to run its normal course, hence the repeat.
+ */
+async function skipAheadUntil(page: Page, ms: number, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(ms);
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 test.describe('remote faults', () => {
   test.beforeEach(async ({ page }) => {
     await MainArea.skipWhatsNew(page);
+    // The page's timers and clock under the test's control; they run on by themselves as usual until a test skips
+    // a wait it has no reason to sit through (skipAheadUntil).
+    await page.clock.install();
   });
 
   test('a remote that stops shows its fallback, is not hammered, and comes back by itself when it returns', async ({
@@ -63,7 +84,7 @@ test.describe('remote faults', () => {
     await expect(page.getByText(FALLBACK)).toBeVisible();
 
     down = false;
-    await expect(page.getByText(EXPORTACOES_EMPTY)).toBeVisible({ timeout: 45_000 });
+    await skipAheadUntil(page, LONGEST_RETRY_WAIT_MS, page.getByText(EXPORTACOES_EMPTY));
     await expect(page.getByText(FALLBACK)).toBeHidden();
     expect(await documentWasKept(page)).toBe(true);
   });
@@ -94,10 +115,11 @@ test.describe('remote faults', () => {
       return route.continue();
     });
     await signInAndOpenExportacoes(page);
-    await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 12_000 });
+    await expect(page.getByText('Carregando...').first()).toBeVisible();
+    await skipAheadUntil(page, LOAD_TIMEOUT_MS, page.getByText(FALLBACK));
     await expect(new MainArea(page).userBadge).toContainText('Matriz');
     hanging = false;
-    await expect(page.getByText(EXPORTACOES_EMPTY)).toBeVisible({ timeout: 45_000 });
+    await skipAheadUntil(page, LONGEST_RETRY_WAIT_MS, page.getByText(EXPORTACOES_EMPTY));
   });
 
   for (const [fault, answer] of [
@@ -122,7 +144,7 @@ test.describe('remote faults', () => {
       await expect(new MainArea(page).userBadge).toContainText('Matriz');
       await markDocument(page);
       broken = false;
-      await expect(page.getByText(EXPORTACOES_EMPTY)).toBeVisible({ timeout: 45_000 });
+      await skipAheadUntil(page, LONGEST_RETRY_WAIT_MS, page.getByText(EXPORTACOES_EMPTY));
       expect(await documentWasKept(page)).toBe(true);
     });
   }
