@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { AdminWhiteLabel } from '@erp/domain';
 import { LoginPage } from '../pages/LoginPage';
 import { MainArea } from '../pages/MainArea';
@@ -13,9 +13,34 @@ const ACME = 'http://127.0.0.1:8080';
 const REPORTS_ORIGIN = 'http://localhost:8084';
 const admin = (screen: string) => `${MOUNTS.administrador}/configuracoes/${screen}` as HashPath;
 
+/** A person's session as their first sign-in here left it in the browser, and the page it landed on. */
+interface StoredSession {
+  state: Awaited<ReturnType<BrowserContext['storageState']>>;
+  landing: string;
+}
+
 /**
- * A browser of its own for one person, signed in through the login screen of `origin`. `watch` sees the page
- * before anything loads (what the page fetches while signing in and once idle counts too).
+ * Each person's first browser signs in through the login screen of `origin`; the next ones open where it landed with
+ * its session already in storage, as a second tab of the same browser would (the tests here are about the
+ * administration: signing in is auth.spec's, and each of these sign-ins cost seconds of the serial @alone phase).
+ * No test here signs out, so a stored session stays valid for the file.
+ */
+const sessions = new Map<string, StoredSession>();
+
+/** The stored state without the brand and API-list cache (`erp:cache:`): a later browser loads the brand as it is now. */
+function sessionOnly(state: StoredSession['state']): StoredSession['state'] {
+  return {
+    cookies: state.cookies,
+    origins: state.origins.map((o) => ({
+      ...o,
+      localStorage: o.localStorage.filter((item) => !item.name.startsWith('erp:cache:')),
+    })),
+  };
+}
+
+/**
+ * A browser of its own for one person, signed in on `origin`. `watch` sees the page before anything loads (what the
+ * page fetches while signing in or opening, and once idle, counts too).
  */
 async function signedIn(
   browser: Browser,
@@ -23,14 +48,29 @@ async function signedIn(
   origin = '',
   watch?: (page: Page) => void,
 ): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const stored = sessions.get(`${email} ${origin}`);
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    storageState: stored?.state,
+  });
   const page = await context.newPage();
   watch?.(page);
   await MainArea.skipWhatsNew(page);
-  const login = new LoginPage(page);
-  await login.goto(origin);
-  await login.signIn(email);
-  await expect(page).not.toHaveURL(atRoute(routeTo.login()));
+  if (stored) {
+    await page.goto(stored.landing);
+    await expect(new MainArea(page).userBadge).toBeVisible();
+  } else {
+    const login = new LoginPage(page);
+    await login.goto(origin);
+    await login.signIn(email);
+    await expect(page).not.toHaveURL(atRoute(routeTo.login()));
+    await expect(new MainArea(page).userBadge).toBeVisible();
+    sessions.set(`${email} ${origin}`, {
+      state: sessionOnly(await context.storageState()),
+      landing: page.url(),
+    });
+  }
   return page;
 }
 
