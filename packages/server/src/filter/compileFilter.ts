@@ -127,6 +127,15 @@ export function parseJsonParam(raw: string | undefined, name: string): unknown {
   }
 }
 
+/** Compiles a route's `?filter=` query parameter as sent (JSON text, or absent): parsed, then compiled on the model. */
+export function compileFilterParam(
+  model: FilterModel,
+  rawFilter: string | undefined,
+  options: { scope?: SQL } = {},
+): CompiledFilter {
+  return compileFilter(model, parseJsonParam(rawFilter, 'filter'), options);
+}
+
 /** Keeps only the asked-for fields of an answer object. */
 export function pickFields<T extends object>(item: T, fields: FieldSelection | null): Partial<T> {
   if (!fields) return item;

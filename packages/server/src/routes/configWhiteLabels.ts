@@ -4,14 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { toBrowserConfig } from '../brands/browserConfig';
 import { brands } from '../db/schema';
-import {
-  columnFields,
-  compileFilter,
-  parseJsonParam,
-  pickFields,
-  type FilterModel,
-  FILTER_QUERY,
-} from '../filter';
+import { columnFields, compileFilterParam, FILTER_QUERY, type FilterModel, pickFields } from '../filter';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { idField, parseInput } from '../http/validation';
@@ -41,7 +34,7 @@ const NOT_FOUND = 'Configuração white-label não encontrada.';
 export function registerConfigWhiteLabelRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/ConfigWhiteLabels', { config: { public: true } }, async (request) => {
     const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
-    const compiled = compileFilter(configWhiteLabelModel, parseJsonParam(filter, 'filter'));
+    const compiled = compileFilterParam(configWhiteLabelModel, filter);
     const query = ctx.db
       .select()
       .from(brands)

@@ -3,14 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { planos } from '../../db/schema';
-import {
-  columnFields,
-  compileFilter,
-  parseJsonParam,
-  pickFields,
-  type FilterModel,
-  FILTER_QUERY,
-} from '../../filter';
+import { columnFields, compileFilterParam, FILTER_QUERY, type FilterModel, pickFields } from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -41,7 +34,7 @@ export const planoModel: FilterModel = {
  */
 export function registerPlanReads(app: FastifyInstance, ctx: AppContext): void {
   const search = async (idConfig: number, rawFilter: string | undefined, limit?: number) => {
-    const compiled = compileFilter(planoModel, parseJsonParam(rawFilter, 'filter'), {
+    const compiled = compileFilterParam(planoModel, rawFilter, {
       scope: brandPlans(idConfig),
     });
     const query = ctx.db

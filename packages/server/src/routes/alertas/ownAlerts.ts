@@ -2,14 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { countUnreadAlerts, findOwnAlert, listOwnAlerts, ownedBy, toAlerta } from '../../alerts/alertStore';
 import { alertas } from '../../db/schema/alerts';
-import {
-  columnFields,
-  compileFilter,
-  parseJsonParam,
-  pickFields,
-  type FilterModel,
-  FILTER_QUERY,
-} from '../../filter';
+import { columnFields, compileFilterParam, FILTER_QUERY, type FilterModel, pickFields } from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -52,7 +45,7 @@ export function registerOwnAlertRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get('/api/Alertas/pesquisar-alertas', async (request) => {
     const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     const owner = ownerOf(request);
-    const compiled = compileFilter(alertaModel, parseJsonParam(filter, 'filter'), { scope: ownedBy(owner) });
+    const compiled = compileFilterParam(alertaModel, filter, { scope: ownedBy(owner) });
     const query = ctx.db
       .select()
       .from(alertas)

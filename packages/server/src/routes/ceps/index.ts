@@ -2,14 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { cidades, ufs } from '../../db/schema';
-import {
-  columnFields,
-  compileFilter,
-  parseJsonParam,
-  pickFields,
-  type FilterModel,
-  FILTER_QUERY,
-} from '../../filter';
+import { columnFields, compileFilterParam, FILTER_QUERY, type FilterModel, pickFields } from '../../filter';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { parseInput } from '../../http/validation';
@@ -56,7 +49,7 @@ export function registerCepRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/Ceps/findOne', publicRoute, async (request) => {
     const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
-    const compiled = compileFilter(cidadeModel, parseJsonParam(filter, 'filter'));
+    const compiled = compileFilterParam(cidadeModel, filter);
     const [cidade] = await ctx.db
       .select(cityColumns)
       .from(cidades)

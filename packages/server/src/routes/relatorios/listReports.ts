@@ -5,10 +5,11 @@ import { relatorios } from '../../db/schema';
 import {
   columnFields,
   compileFilter,
+  compileFilterParam,
   FILTER_QUERY,
+  type FilterModel,
   parseJsonParam,
   pickFields,
-  type FilterModel,
 } from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
@@ -54,7 +55,7 @@ export function registerListReportRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/api/Relatorios', options, async (request, reply) => {
     const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     const viewer = await reportViewer(ctx.db, sessionOf(request));
-    const compiled = compileFilter(relatorioModel, parseJsonParam(filter, 'filter'), {
+    const compiled = compileFilterParam(relatorioModel, filter, {
       scope: visibleTo(viewer),
     });
     const query = ctx.db
