@@ -98,7 +98,10 @@ function removeStaleLock(lockPath: string, stalePid: number | null): void {
 export function acquireDirectoryLock(dir: string): DirectoryLock {
   const lockPath = `${path.resolve(dir)}.lock`;
   fs.mkdirSync(path.dirname(lockPath), { recursive: true });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  // Bounded by time, not by a count of tries: while another taker holds the takeover claim, this one must wait for it
+  // (or for the claim to turn stale) however long the machine keeps that taker off the CPU.
+  const giveUpAt = Date.now() + STALE_TAKEOVER_MS + 5_000;
+  for (let attempt = 0; attempt === 0 || Date.now() < giveUpAt; attempt += 1) {
     if (createExclusive(lockPath, `${process.pid}\n${new Date().toISOString()}\n`)) {
       return {
         path: lockPath,
@@ -111,7 +114,7 @@ export function acquireDirectoryLock(dir: string): DirectoryLock {
     if (pid !== null && isAlive(pid)) throw inUse(dir, pid);
     // Stale lock (its process is gone, or the file holds no pid): take it over.
     removeStaleLock(lockPath, pid);
-    if (attempt > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 + attempt);
+    if (attempt > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(5 + attempt, 50));
   }
   throw new Error(`Não foi possível obter o bloqueio do banco de dados embutido em ${dir}.`);
 }
