@@ -4,8 +4,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const deepImports = {
-  // @erp/config is the exception: its sub-paths are build-tool entry points (eslint, webpack, jest), not source files.
-  group: ['@erp/*/*', '!@erp/config/*'],
+  // Two named second entries are allowed: @erp/config's build-tool entry points (eslint, webpack, jest), and the React
+  // half of the test doubles (kept apart so React-free tests never load Mantine and Testing Library).
+  group: ['@erp/*/*', '!@erp/config/*', '!@erp/test-doubles/react'],
   message: 'Import a package through its public index (`@erp/x`), never a file inside it.',
 };
 const appImports = {

@@ -1,3 +1,3 @@
 import { erpEslint } from '@erp/config/eslint';
 
-export default erpEslint({ react: false });
+export default erpEslint();

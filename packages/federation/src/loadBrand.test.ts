@@ -1,6 +1,6 @@
 import { configureApi, fetchApiList } from '@erp/api-client';
 import { resetSessionStore, sessionStore } from '@erp/session';
-import { fixtures } from '@erp/test-utils';
+import { fixtures } from '@erp/test-doubles/react';
 import { loadBrand } from './loadBrand';
 import { startLoadReports } from './loadReports';
 import { registerReleases, setRegistrySource } from './registry';

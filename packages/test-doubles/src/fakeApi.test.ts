@@ -1,3 +1,5 @@
+/** @jest-environment node */
+// The fake API over Node's own fetch and FormData, as the API client meets them outside a browser.
 import * as v from 'valibot';
 import { createApiClient, getApi } from '@erp/api-client';
 import { resetSessionStore, sessionStore } from '@erp/session';

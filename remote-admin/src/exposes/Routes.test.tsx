@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { json, startFakeApi } from '@erp/test-doubles';
 import { dashboardFigures, masterUser } from '../test/adminFixtures';
 import AdminRoutes from './Routes';

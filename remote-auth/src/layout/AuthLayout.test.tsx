@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { AuthCover } from '@erp/domain';
-import { fixtures } from '@erp/test-utils';
+import { fixtures } from '@erp/test-doubles/react';
 import { startAuthApi, type AuthApi } from '../test/authApi';
 import { renderAuthArea, routeLeftTo } from '../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';

@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { configure, screen } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import AuthRoutes from '../exposes/Routes';
 
 type Options = NonNullable<Parameters<typeof renderWithProviders>[1]>;

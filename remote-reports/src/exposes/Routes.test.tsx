@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { startReportsApi, type ReportsApi } from '../test/reportsApi';
 import ReportsRoutes from './Routes';
 

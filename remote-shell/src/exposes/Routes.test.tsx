@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@erp/domain';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { startShellApi } from '../test/shellApi';
 import { adminUser, avancoUser, contadorUser, expiredTrialUser, vendedorUser } from '../test/shellUsers';
 import ShellRoutes from './Routes';

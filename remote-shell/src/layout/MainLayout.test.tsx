@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import type { UserInfo } from '@erp/domain';
 import { startShellApi } from '../test/shellApi';
 import { adminUser, avancoUser, contadorUser, vendedorUser } from '../test/shellUsers';

@@ -1,6 +1,6 @@
 // Users of the demo accounts (CONTRACT.md "Demo data"), as the shell's tests need them.
 import { PermissionLevel, type UserInfo } from '@erp/domain';
-import { fixtures } from '@erp/test-utils';
+import { fixtures } from '@erp/test-doubles/react';
 
 const { NONE, VIEW, CREATE } = PermissionLevel;
 

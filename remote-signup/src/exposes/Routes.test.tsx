@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import SignupRoutes from './Routes';
 
 describe('sign-up frame', () => {

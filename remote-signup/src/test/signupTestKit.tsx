@@ -2,7 +2,7 @@
 // the visitor, and the sign-up body that reached the fake API (`startSignupApi` in ./signupApi).
 import type { WhiteLabelConfig } from '@erp/domain';
 import type { FakeApi } from '@erp/test-doubles';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import SignupRoutes from '../exposes/Routes';

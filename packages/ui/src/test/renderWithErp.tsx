@@ -1,4 +1,4 @@
-// This package's own render helper (@erp/test-utils depends on @erp/ui, so it cannot be used here).
+// This package's own render helper (@erp/test-doubles/react depends on @erp/ui, so it cannot be used here).
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ErpProviders } from '../providers/ErpProviders';

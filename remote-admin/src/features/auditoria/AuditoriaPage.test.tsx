@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@erp/domain';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { startFakeApi, type FakeApi } from '@erp/test-doubles';
 import { suporteUser, brands } from '../../test/adminFixtures';
 import { auditValue } from './auditValue';

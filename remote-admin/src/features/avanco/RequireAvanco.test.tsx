@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { suporteUser, masterUser } from '../../test/adminFixtures';
 import { RequireAvanco } from './RequireAvanco';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { startFakeApi } from '@erp/test-doubles';
 import AdminRoutes from '../../exposes/Routes';
 import { suporteUser, masterUser } from '../../test/adminFixtures';

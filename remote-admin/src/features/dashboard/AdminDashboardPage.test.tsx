@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { loopbackError, json, startFakeApi } from '@erp/test-doubles';
 import { brands, dashboardFigures, masterUser, suporteUser } from '../../test/adminFixtures';
 import { AdminDashboardPage } from './AdminDashboardPage';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { json, startFakeApi } from '@erp/test-doubles';
 import { brandUser, masterUser } from '../../test/adminFixtures';
 import { NotificacoesPage } from './NotificacoesPage';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { startFakeApi, type FakeApi } from '@erp/test-doubles';
 import { masterUser } from '../../test/adminFixtures';
 import { npsColor } from './NpsGauge';

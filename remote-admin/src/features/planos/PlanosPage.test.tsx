@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
 import { suporteUser, brandConfig, plano } from '../../test/adminFixtures';
 import { PlanosPage } from './PlanosPage';

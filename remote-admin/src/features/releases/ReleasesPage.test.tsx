@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { loopbackError, startFakeApi, type FakeApi } from '@erp/test-doubles';
 import { suporteUser, brands, masterUser, remoteArea } from '../../test/adminFixtures';
 import { ReleasesPage } from './ReleasesPage';

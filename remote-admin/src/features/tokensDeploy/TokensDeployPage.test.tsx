@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import type { TokenDeploy } from '@erp/domain';
 import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
 import { suporteUser } from '../../test/adminFixtures';

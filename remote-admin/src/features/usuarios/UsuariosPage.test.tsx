@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { sessionStore } from '@erp/session';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { noContent, json, startFakeApi } from '@erp/test-doubles';
 import { brandUser, suporteUser } from '../../test/adminFixtures';
 import { UsuariosPage } from './UsuariosPage';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { AdminWhiteLabel, UserInfo } from '@erp/domain';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { loopbackError, json, startFakeApi } from '@erp/test-doubles';
 import { acmeWhiteLabel, masterUser, suporteUser } from '../../test/adminFixtures';
 import { OriginsPanel } from './OriginsPanel';

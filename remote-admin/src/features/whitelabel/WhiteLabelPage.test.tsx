@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminWhiteLabel } from '@erp/domain';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { loopbackError, json, startFakeApi } from '@erp/test-doubles';
 import { acmeWhiteLabel, masterUser } from '../../test/adminFixtures';
 import { WhiteLabelPage } from './WhiteLabelPage';

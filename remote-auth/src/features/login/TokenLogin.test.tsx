@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { sessionStore } from '@erp/session';
-import { fixtures } from '@erp/test-utils';
+import { fixtures } from '@erp/test-doubles/react';
 import { startAuthApi, type AuthApi } from '../../test/authApi';
 import { renderAuthArea } from '../../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { sessionStore } from '@erp/session';
 import { loopbackError } from '@erp/test-doubles';
-import { fixtures } from '@erp/test-utils';
+import { fixtures } from '@erp/test-doubles/react';
 import { startAuthApi, type AuthApi } from '../../test/authApi';
 import { renderAuthArea, routeLeftTo } from '../../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { relatorio, startReportsApi, type ReportsApi } from '../../test/reportsApi';
 import { ExportacoesPage } from './ExportacoesPage';
 

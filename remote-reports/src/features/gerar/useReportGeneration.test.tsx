@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { REPORT_KINDS } from '@erp/domain';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { loopbackError } from '@erp/test-doubles';
 import { relatorio, startReportsApi, type ReportsApi } from '../../test/reportsApi';
 import { useReportGeneration, type ReportGeneration } from './useReportGeneration';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { DashboardResumo } from '@erp/domain';
 import { sessionStore } from '@erp/session';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { loopbackError } from '@erp/test-doubles';
 import { startShellApi } from '../../test/shellApi';
 import { DashboardPage } from './DashboardPage';

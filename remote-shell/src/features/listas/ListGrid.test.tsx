@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type * as MantineCore from '@mantine/core';
 import { useState } from 'react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { pedidosVenda } from './definitions/vendas';
 import { ListGrid, type ListGridProps } from './ListGrid';
 import { listFilter } from './listQuery';

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { json, loopbackError } from '@erp/test-doubles';
 import { startShellApi, type ShellApi } from '../../test/shellApi';
 import { clientes } from './definitions/pessoas';

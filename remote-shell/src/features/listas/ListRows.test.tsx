@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { pedidosVenda } from './definitions/vendas';
 import { gridFields } from './listExport';
 import { ListRows, MRT_BODY_CLASSES } from './ListRows';

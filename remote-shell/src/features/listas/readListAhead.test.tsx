@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '@erp/session';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { json } from '@erp/test-doubles';
 import { startShellApi } from '../../test/shellApi';
 import { pedidosVenda } from './definitions/vendas';

@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { startShellApi, type ShellApi } from '../../test/shellApi';
 import { MinhaContaPage } from './MinhaContaPage';
 

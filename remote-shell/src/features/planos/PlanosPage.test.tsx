@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Plano } from '@erp/api-client';
 import type { Cobranca } from '@erp/domain';
 import { sessionStore } from '@erp/session';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { loopbackError } from '@erp/test-doubles';
 import { startShellApi } from '../../test/shellApi';
 import { PlanosPage } from './PlanosPage';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { sessionStore } from '@erp/session';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { startShellApi, type ShellApi } from '../../test/shellApi';
 import { ClientViewBar } from './ClientViewBar';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import type { UserInfo } from '@erp/domain';
 import { loopbackError } from '@erp/test-doubles';
 import { startShellApi, type ShellApi } from '../../test/shellApi';

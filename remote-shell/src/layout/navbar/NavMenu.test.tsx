@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { json } from '@erp/test-doubles';
 import { startShellApi } from '../../test/shellApi';
 import { NavMenu } from './NavMenu';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fixtures, renderWithProviders } from '@erp/test-utils';
+import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
 import { SubscriptionBanner } from './SubscriptionBanner';
 
 const branch = (trial: boolean, bloqueada: boolean) => ({

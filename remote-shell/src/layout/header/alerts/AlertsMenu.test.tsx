@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { startShellApi, type FakeAlerta, type ShellApi } from '../../../test/shellApi';
 import { AlertsMenu } from './AlertsMenu';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { WhatsNewWizard } from './WhatsNewWizard';
 
 const TITLES = ['Alteração manual do status do boleto', 'Notificações de boletos', 'Parcelamento de boletos'];

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from '@erp/test-utils';
+import { renderWithProviders } from '@erp/test-doubles/react';
 import { ReportsButton } from './ReportsButton';
 
 /** Turns the page idle (what useAfterIdle waits for). */

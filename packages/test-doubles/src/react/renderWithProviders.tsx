@@ -5,7 +5,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fixtures } from '@erp/test-doubles';
+import { fixtures } from '../fixtures';
 
 type UserEvent = ReturnType<typeof userEvent.setup>;
 

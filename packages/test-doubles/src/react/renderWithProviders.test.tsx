@@ -3,7 +3,7 @@ import { dialogs } from '@erp/ui';
 import { Button, useMantineTheme } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { useLocation, useParams } from 'react-router-dom';
-import { fixtures } from '@erp/test-doubles';
+import { fixtures } from '../fixtures';
 import { renderWithProviders } from './renderWithProviders';
 
 function Probe() {

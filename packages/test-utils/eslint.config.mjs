@@ -1,3 +1,0 @@
-import { erpEslint } from '@erp/config/eslint';
-
-export default erpEslint();

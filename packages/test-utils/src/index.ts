@@ -1,2 +1,0 @@
-export { renderWithProviders } from './renderWithProviders';
-export { fixtures } from '@erp/test-doubles';
