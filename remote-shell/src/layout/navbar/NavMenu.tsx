@@ -1,7 +1,7 @@
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NavLink } from '@mantine/core';
-import { readListAhead } from '../../features/listas/readListAhead';
+import { useReadAheadIntent } from '../../features/listas/useReadAheadIntent';
 import { menuIcon } from './menuIcons';
 import { containsActive, isActiveLink, routerPath, type NavItem } from './navItem';
 
@@ -70,28 +70,37 @@ const Entry = memo(function Entry({ item, pathname, onAction }: EntryProps) {
   }
   const Icon = menuIcon(item.icon);
   const leftSection = <Icon size={18} stroke={1.5} aria-hidden />;
-  if (item.link) {
-    const active = isActiveLink(item.link, pathname);
-    const to = routerPath(item.link);
-    // A list's first page is asked for as the user points at (or tabs to) its entry, before the click.
-    const readAhead = () => readListAhead(to);
-    return (
-      <NavLink
-        component={Link}
-        to={to}
-        label={item.title}
-        leftSection={leftSection}
-        active={active}
-        aria-current={active ? 'page' : undefined}
-        onPointerEnter={readAhead}
-        onFocus={readAhead}
-      />
-    );
-  }
+  if (item.link)
+    return <LinkEntry item={item} link={item.link} pathname={pathname} leftSection={leftSection} />;
   return (
     <NavLink component="button" label={item.title} leftSection={leftSection} onClick={() => onAction(item)} />
   );
 }, sameDrawing);
+
+interface LinkEntryProps {
+  item: NavItem;
+  link: string;
+  pathname: string;
+  leftSection: ReactNode;
+}
+
+function LinkEntry({ item, link, pathname, leftSection }: LinkEntryProps) {
+  const active = isActiveLink(link, pathname);
+  const to = routerPath(link);
+  // A list's first page is asked for once the user means the entry (rests the pointer on it, presses or focuses it).
+  const readAhead = useReadAheadIntent(to);
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      label={item.title}
+      leftSection={leftSection}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      {...readAhead}
+    />
+  );
+}
 
 /** A menu tree: groups fold, the page shown is highlighted and its group starts open. */
 export function NavMenu({ items, onAction }: NavMenuProps) {
