@@ -1,9 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MantineReactTable, useMantineReactTable } from 'mantine-react-table';
+import { MRT_Localization_PT_BR } from 'mantine-react-table/locales/pt-BR/index.cjs';
 import type * as MantineCore from '@mantine/core';
 import { useState } from 'react';
+import type { ListRow } from '@erp/api-client';
 import { renderWithProviders } from '@erp/test-doubles/react';
 import { pedidosVenda } from './definitions/vendas';
+import { SERVER_SIDE_GRID } from '@erp/data-grid';
+import { columnAlign, columnWidth } from './columnLayout';
 import { ListGrid, type ListGridProps } from './ListGrid';
+import { MRT_HEAD_CLASSES } from './ListHeadCell';
+import { gridFields } from './listExport';
 import { listFilter } from './listQuery';
 import { VENDAS } from './listTestRows';
 import type { ShownPage } from './useListPage';
@@ -34,14 +43,44 @@ function pageOf(rows: typeof VENDAS, pageIndex: number, sorting = SORTING): Show
   };
 }
 
+const gridProps = (): Omit<ListGridProps, 'page'> => ({
+  definition: pedidosVenda,
+  title: 'Pedidos de venda',
+  onOpen: jest.fn(),
+  onPaginationChange: jest.fn(),
+  onSortingChange: jest.fn(),
+});
+
+/** The grid's header as mantine-react-table draws it with its own header cells (the grid before `ListHeadCell`). */
+function TableOfItsOwn({ sorting }: { sorting: ShownPage['sorting'] }) {
+  const table = useMantineReactTable({
+    columns: gridFields(pedidosVenda).map((field) => ({
+      id: field.field,
+      header: field.header,
+      accessorFn: (row: ListRow) => row[field.field],
+      enableSorting: field.sortable !== false,
+      size: columnWidth(field),
+      mantineTableHeadCellProps: { align: columnAlign(field) },
+    })),
+    data: VENDAS as ListRow[],
+    ...SERVER_SIDE_GRID,
+    localization: MRT_Localization_PT_BR,
+    enableColumnFilters: false,
+    enableColumnActions: false,
+    enableRowActions: true,
+    positionActionsColumn: 'last',
+    initialState: { density: 'xs' },
+    state: { sorting },
+  });
+  return <MantineReactTable table={table} />;
+}
+
+// Mantine names each Flex's style class after a React id, different from one render to the next.
+const headCells = (container: HTMLElement) =>
+  [...container.querySelectorAll('thead th')].map((cell) => cell.outerHTML.replace(/__m__-_r_\w+_/g, 'id'));
+
 function renderGrid(page: ShownPage) {
-  const props: Omit<ListGridProps, 'page'> = {
-    definition: pedidosVenda,
-    title: 'Pedidos de venda',
-    onOpen: jest.fn(),
-    onPaginationChange: jest.fn(),
-    onSortingChange: jest.fn(),
-  };
+  const props = gridProps();
   let setPage: (next: ShownPage) => void = () => undefined;
   function Shown() {
     const [shown, set] = useState(page);
@@ -63,7 +102,7 @@ describe('ListGrid', () => {
     const headerRenders = tooltipRenders.count;
     expect(headerRenders).toBeGreaterThan(0);
 
-    show(pageOf([{ ...VENDAS[1]!, id: 21, numero: 521 }], 1));
+    show(pageOf([{ ...VENDAS[0]!, id: 21, numero: 521, total: 49.25 }], 1));
     expect(grid.getByRole('button', { name: 'Ver detalhes de 521' })).toBeInTheDocument();
     expect(grid.queryByRole('button', { name: 'Ver detalhes de 501' })).not.toBeInTheDocument();
     expect(screen.getByText('21-40 de 45')).toBeInTheDocument();
@@ -75,9 +114,51 @@ describe('ListGrid', () => {
     const updater = (props.onPaginationChange as jest.Mock).mock.calls.at(-1)![0];
     expect(updater({ pageIndex: 1, pageSize: 20 })).toEqual({ pageIndex: 2, pageSize: 20 });
 
-    // Another sort redraws the header (its arrows).
+    // Another sort redraws the sort buttons whose sort changed (here the total's), not the table around them.
+    const beforeSort = tooltipRenders.count;
     show(pageOf(VENDAS, 0, [{ id: 'total', desc: true }]));
-    expect(tooltipRenders.count).toBeGreaterThan(headerRenders);
+    expect(tooltipRenders.count).toBe(beforeSort + 1);
+    expect(screen.getByRole('button', { name: 'Ordenado por Total em descendente' })).toHaveAttribute(
+      'data-sorted',
+      'desc',
+    );
     expect(screen.getByText('1-20 de 45')).toBeInTheDocument();
+  });
+
+  it('sorts from its header as the table did: a number first descending, text first ascending, then the other way', async () => {
+    const { user, props, show } = renderGrid(pageOf(VENDAS, 0));
+    const sortBy = async (name: string) => {
+      await user.click(screen.getByRole('button', { name }));
+      return (props.onSortingChange as jest.Mock).mock.calls.at(-1)![0] as (
+        current: ShownPage['sorting'],
+      ) => ShownPage['sorting'];
+    };
+    expect((await sortBy('Ordenar por Total em descendente'))([])).toEqual([{ id: 'total', desc: true }]);
+    expect((await sortBy('Ordenar por Cliente em ascendente'))([])).toEqual([{ id: 'cliente', desc: false }]);
+    // The header's name (not only its button) sorts too, from the sort the page was read with.
+    show(pageOf(VENDAS, 0, [{ id: 'total', desc: true }]));
+    await user.click(screen.getByText('Total'));
+    const updater = (props.onSortingChange as jest.Mock).mock.calls.at(-1)![0];
+    expect(updater([{ id: 'total', desc: true }])).toEqual([{ id: 'total', desc: false }]);
+    expect(screen.getByRole('button', { name: 'Ordenado por Total em descendente' })).toBeInTheDocument();
+  });
+});
+
+describe('ListHeadCell', () => {
+  it('draws the same header cells as mantine-react-table’s own, sorted or not', () => {
+    const sortedPage = pageOf(VENDAS, 0, [{ id: 'total', desc: true }]);
+    const ours = renderWithProviders(<ListGrid {...gridProps()} page={sortedPage} />);
+    const oursHeads = headCells(ours.container);
+    ours.unmount();
+    const theirs = renderWithProviders(<TableOfItsOwn sorting={sortedPage.sorting} />);
+    expect(oursHeads).toEqual(headCells(theirs.container));
+  });
+
+  it('names classes the installed mantine-react-table still styles', () => {
+    const css = readFileSync(
+      path.join(path.dirname(require.resolve('mantine-react-table')), '../styles.css'),
+      'utf8',
+    );
+    for (const name of Object.values(MRT_HEAD_CLASSES)) expect(css).toContain(`.${name}`);
   });
 });

@@ -22,6 +22,7 @@ import { columnAlign, columnWidth } from './columnLayout';
 import type { ListField, ShellListDefinition } from './listDefinition';
 import { gridFields, loadListing } from './listExport';
 import { ListBottomToolbar, PageTotal } from './ListBottomToolbar';
+import { ListHeadCell } from './ListHeadCell';
 import { ListRows } from './ListRows';
 import { ShownPageProvider, useShownPage } from './shownPageContext';
 import type { ShownPage } from './useListPage';
@@ -53,7 +54,6 @@ function ShownRows(props: ShownRowsProps) {
 const TopToolbar = memo(MRT_TopToolbar<ListRow>);
 
 interface ListTableProps extends Omit<ListGridProps, 'page'> {
-  sorting: GridSorting;
   /** False: the table's own empty row (with the empty state) instead of the rows. */
   hasRows: boolean;
   /** The page shown, read when the table draws and when an export starts. */
@@ -61,14 +61,13 @@ interface ListTableProps extends Omit<ListGridProps, 'page'> {
 }
 
 /**
- * mantine-react-table's frame: toolbars, header (sort buttons and their tooltips), column widths. Memoised on the sort,
- * the columns and whether there are rows: mantine-react-table redraws all of it on any render of its own (~0.2 s at
- * CPU x4), so a new page of the same sort reaches only the parts that show it (`ShownRows`, `ListBottomToolbar`).
+ * mantine-react-table's frame: toolbars, header cells, column widths. Memoised on the columns and whether there are
+ * rows: mantine-react-table redraws all of it on any render of its own (~0.2 s at CPU x4), so a new page or a new
+ * sort reaches only the parts that show it (`ShownRows`, `ListBottomToolbar`, each column's `ListHeadCell`).
  */
 const ListTable = memo(function ListTable({
   definition,
   title,
-  sorting,
   hasRows,
   shown,
   onOpen,
@@ -80,18 +79,34 @@ const ListTable = memo(function ListTable({
     () => definition.fields.find((f) => f.field === definition.titleField)!,
     [definition],
   );
-  // The columns give the header, its sort and each column's width; the body is `ShownRows`.
+  // The columns give the header cells (their content is `ListHeadCell`) and each column's width; the body is
+  // `ShownRows`.
   const columns = useMemo<MRT_ColumnDef<ListRow>[]>(
     () =>
-      fields.map((field) => ({
-        id: field.field,
-        header: field.header,
-        accessorFn: (row) => row[field.field],
-        enableSorting: field.sortable !== false,
-        size: columnWidth(field),
-        mantineTableHeadCellProps: { align: columnAlign(field) },
-      })),
-    [fields],
+      fields.map((field) => {
+        const align = columnAlign(field);
+        const sortable = field.sortable !== false;
+        return {
+          id: field.field,
+          header: field.header,
+          accessorFn: (row) => row[field.field],
+          enableSorting: sortable,
+          size: columnWidth(field),
+          mantineTableHeadCellProps: {
+            align,
+            children: (
+              <ListHeadCell
+                columnId={field.field}
+                header={field.header}
+                align={align}
+                sortable={sortable}
+                onSortingChange={onSortingChange}
+              />
+            ),
+          },
+        };
+      }),
+    [fields, onSortingChange],
   );
   const { totalField } = definition;
   const table = useMantineReactTable({
@@ -106,9 +121,8 @@ const ListTable = memo(function ListTable({
     enableRowActions: true,
     positionActionsColumn: 'last',
     initialState: { density: 'xs' },
-    state: { sorting },
+    // The sort is drawn by the header cells from the page shown (`ListHeadCell`), which hand their clicks to the page.
     onPaginationChange,
-    onSortingChange,
     // No rows: the table's own empty row, with the empty state.
     mantineTableBodyProps: hasRows
       ? { children: <ShownRows fields={fields} titleField={titleField} onOpen={onOpen} /> }
@@ -129,15 +143,15 @@ const ListTable = memo(function ListTable({
 
 /**
  * Any list's grid: paging and sorting on the server (manual modes), pt-BR cells, export, a details button per row.
- * Memoised and drawn from one `ShownPage`: it redraws once per page that comes, not when a page is asked for; a page
- * of the same sort redraws its rows and pagination only (`ListTable`); its body is `ListRows`, plain rows.
+ * Memoised and drawn from one `ShownPage`: it redraws once per page that comes, not when a page is asked for; a new
+ * page or sort redraws its rows, header cells and pagination only (`ListTable`); its body is `ListRows`, plain rows.
  */
 export const ListGrid = memo(function ListGrid({ page, ...table }: ListGridProps) {
   const shown = useRef(page);
   shown.current = page;
   return (
     <ShownPageProvider value={page}>
-      <ListTable {...table} sorting={page.sorting} hasRows={page.rows.length > 0} shown={shown} />
+      <ListTable {...table} hasRows={page.rows.length > 0} shown={shown} />
     </ShownPageProvider>
   );
 });
