@@ -12,6 +12,7 @@ import { SERVER_SIDE_GRID } from '@erp/data-grid';
 import { columnAlign, columnWidth } from './columnLayout';
 import { ListGrid, type ListGridProps } from './ListGrid';
 import { MRT_HEAD_CLASSES } from './ListHeadCell';
+import { MRT_FRAME_CLASSES } from './ListTableFrame';
 import { gridFields } from './listExport';
 import { listFilter } from './listQuery';
 import { VENDAS } from './listTestRows';
@@ -78,6 +79,25 @@ function TableOfItsOwn({ sorting }: { sorting: ShownPage['sorting'] }) {
 // Mantine names each Flex's style class after a React id, different from one render to the next.
 const headCells = (container: HTMLElement) =>
   [...container.querySelectorAll('thead th')].map((cell) => cell.outerHTML.replace(/__m__-_r_\w+_/g, 'id'));
+
+/**
+ * The paper and container (their own attributes), the order of the toolbars and the container in the paper, and the
+ * table head. The variable the table's container measures is left out: no style of the lists reads it.
+ */
+function frame(container: HTMLElement) {
+  const paper = container.querySelector('.mrt-table-paper')!;
+  const tableContainer = paper.querySelector('.mrt-table-container')!;
+  const own = (element: Element) => element.cloneNode(false) as Element;
+  const normalise = (html: string) =>
+    html.replace(/__m__-_r_\w+_/g, 'id').replace(/ style="--mrt-top-toolbar-height: \d+;"/, '');
+  return {
+    paper: normalise(own(paper).outerHTML),
+    container: normalise(own(tableContainer).outerHTML),
+    // The toolbars (drawn by the grid's own options, which the table above does not have) around the container.
+    order: [...paper.children].map((child) => (child === tableContainer ? 'container' : child.className)),
+    head: normalise(tableContainer.querySelector('thead')!.outerHTML),
+  };
+}
 
 function renderGrid(page: ShownPage) {
   const props = gridProps();
@@ -154,11 +174,23 @@ describe('ListHeadCell', () => {
     expect(oursHeads).toEqual(headCells(theirs.container));
   });
 
+  it('frames the table as mantine-react-table does (paper, toolbars, container), without measuring the toolbars', () => {
+    const page = pageOf(VENDAS, 0);
+    const ours = renderWithProviders(<ListGrid {...gridProps()} page={page} />);
+    const oursFrame = frame(ours.container);
+    // No measured toolbar height on the container (the table's own container sets it after measuring).
+    expect(ours.container.querySelector('.mrt-table-container')).not.toHaveAttribute('style');
+    ours.unmount();
+    const theirs = renderWithProviders(<TableOfItsOwn sorting={page.sorting} />);
+    expect(oursFrame).toEqual(frame(theirs.container));
+  });
+
   it('names classes the installed mantine-react-table still styles', () => {
     const css = readFileSync(
       path.join(path.dirname(require.resolve('mantine-react-table')), '../styles.css'),
       'utf8',
     );
-    for (const name of Object.values(MRT_HEAD_CLASSES)) expect(css).toContain(`.${name}`);
+    for (const name of [...Object.values(MRT_HEAD_CLASSES), ...Object.values(MRT_FRAME_CLASSES)])
+      expect(css).toContain(`.${name}`);
   });
 });

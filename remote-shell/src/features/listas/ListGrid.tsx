@@ -1,11 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'mantine-react-table/styles.css';
-import {
-  MantineReactTable,
-  MRT_TopToolbar,
-  useMantineReactTable,
-  type MRT_ColumnDef,
-} from 'mantine-react-table';
+import { MRT_TopToolbar, useMantineReactTable, type MRT_ColumnDef } from 'mantine-react-table';
 import { MRT_Localization_PT_BR } from 'mantine-react-table/locales/pt-BR/index.cjs';
 import { memo, useMemo, useRef, type RefObject } from 'react';
 import type { ListRow } from '@erp/api-client';
@@ -24,6 +19,7 @@ import { gridFields, loadListing } from './listExport';
 import { ListBottomToolbar, PageTotal } from './ListBottomToolbar';
 import { ListHeadCell } from './ListHeadCell';
 import { ListRows } from './ListRows';
+import { ListTableFrame } from './ListTableFrame';
 import { ShownPageProvider, useShownPage } from './shownPageContext';
 import type { ShownPage } from './useListPage';
 
@@ -134,11 +130,15 @@ const ListTable = memo(function ListTable({
         files={datedListingFiles(definition.fileBase, title.slice(0, 31))}
       />
     ),
-    renderTopToolbar: ({ table }) => <TopToolbar table={table} />,
-    renderBottomToolbar: ({ table }) => <ListBottomToolbar table={table} />,
     renderBottomToolbarCustomActions: totalField ? () => <PageTotal field={totalField} /> : undefined,
   });
-  return <MantineReactTable table={table} />;
+  return (
+    <ListTableFrame
+      table={table}
+      topToolbar={<TopToolbar table={table} />}
+      bottomToolbar={<ListBottomToolbar table={table} />}
+    />
+  );
 });
 
 /**
