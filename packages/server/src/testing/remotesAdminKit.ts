@@ -77,6 +77,7 @@ export async function versionOf(
 ): Promise<string | undefined> {
   const query = visitante ? `&visitante=${visitante}` : '';
   const res = await t.app.inject(`/api/remotes?idConfig=${idConfig}${query}`);
+  if (res.statusCode !== 200) throw new Error(`/api/remotes: ${res.statusCode} ${res.body}`);
   return res.json<RemoteRelease[]>().find((r) => r.area === area)?.version;
 }
 
