@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@erp/session';
 import { loopbackError, type FakeApi } from '@erp/test-doubles';
-import { renderSignup, routeLeftTo, sentBody, signupConfig } from '../../test/signupTestKit';
+import { pasteInto, renderSignup, routeLeftTo, sentBody, signupConfig } from '../../test/signupTestKit';
 import { startSignupApi } from '../../test/signupApi';
 
 let api: FakeApi;
@@ -14,12 +14,8 @@ afterEach(() => jest.useRealTimers());
 
 type User = ReturnType<typeof renderSignup>['user'];
 
-/**
- * Fills every field with valid data, each pasted in one go: the masks and the e-mail's lower case are what the masks
- * test types key by key; here they only need to be right (a keystroke re-renders the whole form, ~70 of them per fill).
- */
 async function fillValid(user: User) {
-  const fields: Array<[string, string]> = [
+  await pasteInto(user, [
     ['Nome da empresa', 'Mercearia Nova'],
     ['CPF/CNPJ', '11222333000181'],
     ['Seu nome', 'Nina Nova'],
@@ -27,11 +23,7 @@ async function fillValid(user: User) {
     ['E-mail', 'Nina@Nova.com.br'],
     ['Senha', 'segredo1'],
     ['Confirmar senha', 'segredo1'],
-  ];
-  for (const [label, value] of fields) {
-    await user.click(screen.getByLabelText(label));
-    await user.paste(value);
-  }
+  ]);
   await user.click(screen.getByRole('checkbox', { name: 'Termos de uso' }));
 }
 

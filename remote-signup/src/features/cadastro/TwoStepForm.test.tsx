@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getApi } from '@erp/api-client';
 import type { FakeApi } from '@erp/test-doubles';
 import { startSignupApi } from '../../test/signupApi';
-import { renderSignup, sentBody } from '../../test/signupTestKit';
+import { pasteInto, renderSignup, sentBody } from '../../test/signupTestKit';
 
 // The acme build: the same code built with SIGNUP_BRAND=acme.
 jest.mock('./signupBrand', () => ({ SIGNUP_BRAND: 'acme', SIGNUP_LAYOUT: 'twoSteps' }));
@@ -40,14 +40,16 @@ async function warning(): Promise<string | null> {
 }
 
 async function fillFirstStep(user: User) {
-  await user.type(screen.getByLabelText('Seu nome'), 'Ana Acme');
-  await user.type(screen.getByLabelText('E-mail'), 'ana@acme.com.br');
-  await user.type(screen.getByLabelText('Confirme o e-mail'), 'ana@acme.com.br');
-  await user.type(screen.getByLabelText('Nome da empresa'), 'Acme Nova');
-  await user.type(screen.getByLabelText('CPF/CNPJ'), '52998224725');
-  await user.type(screen.getByLabelText('Telefone'), '41999990000');
-  await user.type(screen.getByLabelText('Senha'), 'segredo1');
-  await user.type(screen.getByLabelText('Confirmar senha'), 'segredo1');
+  await pasteInto(user, [
+    ['Seu nome', 'Ana Acme'],
+    ['E-mail', 'ana@acme.com.br'],
+    ['Confirme o e-mail', 'ana@acme.com.br'],
+    ['Nome da empresa', 'Acme Nova'],
+    ['CPF/CNPJ', '52998224725'],
+    ['Telefone', '41999990000'],
+    ['Senha', 'segredo1'],
+    ['Confirmar senha', 'segredo1'],
+  ]);
 }
 
 describe('the acme build: two-step sign-up', () => {
