@@ -1,6 +1,8 @@
-// What a branch is set up with besides its own row: its stock locations and its boleto (bank slip) settings.
-import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+// What a branch is set up with besides its own row: its stock locations and its boleto (bank slip) settings, and the
+// number a company's next branch gets.
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { empresas } from './companies';
 import { branchColumns } from './tenantColumns';
 
 /** Stock locations of a branch (estoque menus of the main area). */
@@ -35,3 +37,11 @@ export const configuracoesBoleto = pgTable(
   },
   (t) => [index('configuracoes_boleto_empresa_idx').on(t.empresaId)],
 );
+
+/** The number the next branch of a company gets (`Admin/sequencia-filial`). */
+export const sequenciasFilial = pgTable('sequencias_filial', {
+  empresaId: integer('empresa_id')
+    .primaryKey()
+    .references(() => empresas.id, { onDelete: 'cascade' }),
+  proximo: integer('proximo').notNull(),
+});
