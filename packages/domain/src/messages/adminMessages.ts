@@ -1,3 +1,5 @@
+import { NOT_FOUND_MESSAGES } from './recordMessages';
+
 // Texts of the administration area the spec leaves to us (issue 19, admin API contract): our wording, sent by the API
 // and shown as they are by remote-admin.
 
@@ -27,9 +29,9 @@ export const ADMIN_MESSAGES = {
   uploadType: 'Formato de imagem não suportado. Envie PNG, JPEG, SVG ou ICO.',
   uploadTooLarge: 'A imagem deve ter no máximo 512 KB.',
   uploadKind: 'O campo tipo deve ser logo ou favicon.',
-  userNotFound: 'Usuário não encontrado.',
-  companyNotFound: 'Empresa não encontrada.',
-  branchNotFound: 'Filial não encontrada.',
+  userNotFound: NOT_FOUND_MESSAGES.user,
+  companyNotFound: NOT_FOUND_MESSAGES.company,
+  branchNotFound: NOT_FOUND_MESSAGES.branch,
   planInUse: 'Não é possível excluir um plano usado por uma filial.',
   planExists: 'Já existe um plano com este idExterno nesta configuração.',
   confirmCompanyName: 'Digite o nome da empresa para confirmar.',

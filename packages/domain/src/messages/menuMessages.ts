@@ -5,6 +5,9 @@ export const FAVORITE_MESSAGES = {
   limit: (n: number): string => `Limite de ${n} favoritos`,
   cannotRemove: (title: string): string => `O menu '${title}' não pode ser removido dos favoritos`,
   failed: 'Não foi possível realizar esta ação.',
+  /** The API's answers (ours, not the spec's). */
+  notFound: 'Favorito não encontrado.',
+  duplicate: 'Esta página já está nos favoritos.',
 } as const;
 
 /** Menu section titles the spec names in Portuguese (spec 001 §6). */

@@ -36,3 +36,6 @@ export {
 } from './billingMessages';
 export { CHART_MESSAGES as chart } from './chartMessages';
 export { LIST_MESSAGES as lists } from './listMessages';
+export { ALERT_MESSAGES as alerts } from './alertMessages';
+export { NOT_FOUND_MESSAGES as notFound } from './recordMessages';
+export { LOCALIDADE_MESSAGES as localidades } from './localidadeMessages';

@@ -6,6 +6,8 @@ export const SESSION_MESSAGES = {
     'Este link vai entrar com outra conta e encerrar a sessão aberta neste navegador. Deseja continuar?',
   /** Leaving a client view from a session that is not one. */
   notClientView: 'Esta sessão não é uma visão do cliente.',
+  /** A user with no branch to work in (none active, none allowed): the branch-scoped routes answer 404. */
+  noBranch: 'Nenhuma filial disponível para o seu usuário. Fale com o administrador da sua empresa.',
 } as const;
 
 export const DOWNLOAD_MESSAGES = {

@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS, type DatabaseSettings } from '../config/config';
 import { SERVER_PACKAGE_DIR } from '../config/repoRoot';
-import { loadLocalidades } from '../localidades/loadLocalidades';
+import { loadLocalidades } from '../features/localidades/loadLocalidades';
 import { MIGRATION_LOCK_KEY, withAdvisoryLock } from './advisoryLock';
 import { acquireDirectoryLock, type DirectoryLock } from './lockFile';
 import * as schema from './schema';

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { brands, empresas, perfilPermissoes, usuarios, type UsuarioRow } from '../db/schema';
-import { countUnreadAlerts } from '../alerts/alertStore';
+import { countUnreadAlerts } from '../features/alertas/alertStore';
 import { activeBoletoConfiguration, activeStockLocationCount } from './branchResources';
 import { loadSelectedBranch } from './branches';
 

@@ -11,7 +11,6 @@ import { HttpError } from '../../http/httpError';
 import { ACTIVE_SUBSCRIPTION } from '../../http/subscriptionGuard';
 import { parseInput } from '../../http/validation';
 import { loadSessionMenus } from '../../users/menus';
-import { NO_BRANCH } from '../usuarios/me';
 import { listColumns, listModel, type ListDefinition, type ListScope } from './listDefinition';
 import { readListPage } from './listPage';
 
@@ -31,10 +30,10 @@ const WHERE_QUERY = v.object({
  */
 async function listScope(ctx: AppContext, session: SessionUser, page: string): Promise<ListScope> {
   const menus = await loadSessionMenus(ctx.db, session, new Date(ctx.clock()));
-  if (!menus) throw new HttpError(404, NO_BRANCH);
+  if (!menus) throw new HttpError(404, MESSAGES.session.noBranch);
   if (!isPathAllowed(menus, page)) throw new HttpError(403, MESSAGES.errors.forbiddenPage);
   const filial = await sessionBranchRow(ctx.db, session);
-  if (!filial || filial.empresaId !== session.empresaId) throw new HttpError(404, NO_BRANCH);
+  if (!filial || filial.empresaId !== session.empresaId) throw new HttpError(404, MESSAGES.session.noBranch);
   return { empresaId: session.empresaId, filialId: filial.id };
 }
 

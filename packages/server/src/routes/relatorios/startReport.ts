@@ -1,4 +1,4 @@
-import { JobStatus, reportKindOf, type ReportFilters } from '@erp/domain';
+import { JobStatus, MESSAGES, reportKindOf, type ReportFilters } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -13,7 +13,6 @@ import { reportEvent } from '../../reports/jobs/reportEvents';
 import { parseReportFilters, REPORT_FILTER_MESSAGES } from '../../reports/reportFilters';
 import { isUniqueViolation } from '../../signup/uniqueViolation';
 import { selectedBranchRow } from '../../users/branches';
-import { NO_BRANCH } from '../usuarios/me';
 import { reportViewer } from './reportAccess';
 
 /** The spec's 406 text (spec 001 §8 "Report error"). */
@@ -89,7 +88,8 @@ export function registerStartReportRoute(app: FastifyInstance, ctx: AppContext):
       await reportViewer(ctx.db, session);
       const filters = parseReportFilters(kind, request.body ?? {});
       const filial = await selectedBranchRow(ctx.db, session.userId);
-      if (!filial || filial.empresaId !== session.empresaId) throw new HttpError(404, NO_BRANCH);
+      if (!filial || filial.empresaId !== session.empresaId)
+        throw new HttpError(404, MESSAGES.session.noBranch);
       await checkFilterIds(ctx.db, session, filters);
       let id: number;
       try {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sessionOf } from '../../http/authHook';
@@ -7,9 +8,6 @@ import { parseInput } from '../../http/validation';
 import { loadClientViewInfo, sessionBranchRow } from '../../admin/clientView';
 import { toFilialSelecionada } from '../../users/branches';
 import { loadUserInfo } from '../../users/userInfo';
-
-export const NO_BRANCH =
-  'Nenhuma filial disponível para o seu usuário. Fale com o administrador da sua empresa.';
 
 const userInfoQuery = v.object({
   sistema: v.optional(
@@ -30,7 +28,7 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
       session.visaoEmpresaId != null
         ? await loadClientViewInfo(ctx.db, session)
         : await loadUserInfo(ctx.db, session.userId);
-    if (!info) throw new HttpError(404, NO_BRANCH);
+    if (!info) throw new HttpError(404, MESSAGES.session.noBranch);
     reply.header('Cache-Control', 'no-store');
     return info;
   });
@@ -38,7 +36,7 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/Usuarios/obterfilialselecionada', async (request, reply) => {
     const row = await sessionBranchRow(ctx.db, sessionOf(request));
     const filial = row ? await toFilialSelecionada(ctx.db, row) : null;
-    if (!filial) throw new HttpError(404, NO_BRANCH);
+    if (!filial) throw new HttpError(404, MESSAGES.session.noBranch);
     reply.header('Cache-Control', 'no-store');
     return filial;
   });

@@ -14,7 +14,7 @@ import { brands, usuarios, type BrandRow } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { parseInput } from '../../http/validation';
-import { cityInState } from '../../localidades/cityStore';
+import { cityInState } from '../../features/localidades/cityStore';
 import { createSignup } from '../../signup/createSignup';
 import { signupBody, type SignupBody } from '../../signup/signupBody';
 import { isUniqueViolation } from '../../signup/uniqueViolation';

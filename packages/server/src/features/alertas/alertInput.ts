@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import * as v from 'valibot';
 import { idField, requiredText } from '../../http/validation';
 
@@ -5,21 +6,18 @@ import { idField, requiredText } from '../../http/validation';
 const SAFE_LINK = /^(\/(?!\/)|pages\/|https?:\/\/)/i;
 
 const alertFields = {
-  tipo: v.picklist(['info', 'success', 'warning'], 'O tipo do alerta deve ser info, success ou warning.'),
+  tipo: v.picklist(['info', 'success', 'warning'], MESSAGES.alerts.invalidType),
   texto: requiredText('texto', 1000),
   link: v.optional(
     v.nullable(
       v.pipe(
         requiredText('link', 500),
-        v.check(
-          (link) => SAFE_LINK.test(link),
-          'O link do alerta deve ser um caminho da aplicação ou um endereço http(s).',
-        ),
+        v.check((link) => SAFE_LINK.test(link), MESSAGES.alerts.invalidLink),
       ),
     ),
     null,
   ),
-  permiteExcluir: v.optional(v.boolean('O campo permiteExcluir deve ser verdadeiro ou falso.'), true),
+  permiteExcluir: v.optional(v.boolean(MESSAGES.alerts.invalidDeletable), true),
 };
 
 /** `POST Alertas`: one alert for one user of the caller's company. */
@@ -35,8 +33,8 @@ export const generalAlertBody = v.object({
 
 /** `PUT Alertas/{id}`: only the read state is the user's to change. */
 export const updateAlertBody = v.strictObject(
-  { lido: v.boolean('O campo lido deve ser verdadeiro ou falso.') },
-  'Apenas o campo lido pode ser alterado.',
+  { lido: v.boolean(MESSAGES.alerts.invalidRead) },
+  MESSAGES.alerts.onlyReadChanges,
 );
 
 export const alertIdParams = v.object({ id: idField('id') });

@@ -1,7 +1,7 @@
 import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { cidades, ufs } from '../db/schema';
+import type { Database } from '../../db/database';
+import { cidades, ufs } from '../../db/schema';
 import { searchName } from './searchName';
 
 // Inserting 5,571 rows one statement per chunk keeps each statement well under PostgreSQL's 65,535 parameters.

@@ -1,7 +1,7 @@
 import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { escapeLike } from '../db/escapeLike';
-import { cidades, ufs } from '../db/schema';
+import type { Database } from '../../db/database';
+import { escapeLike } from '../../db/escapeLike';
+import { cidades, ufs } from '../../db/schema';
 import { searchName } from './searchName';
 
 /** A municipality as `Ceps/*` answers it: IBGE code, name and state abbreviation. */

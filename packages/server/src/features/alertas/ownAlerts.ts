@@ -1,16 +1,14 @@
+import { MESSAGES } from '@erp/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { countUnreadAlerts, findOwnAlert, listOwnAlerts, ownedBy, toAlerta } from '../../alerts/alertStore';
 import { alertas } from '../../db/schema/alerts';
 import { columnFields, compileFilterParam, FILTER_QUERY, type FilterModel, pickFields } from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { parseInput } from '../../http/validation';
+import { countUnreadAlerts, findOwnAlert, listOwnAlerts, ownedBy, toAlerta } from './alertStore';
 import { alertIdParams, updateAlertBody } from './alertInput';
-
-export const ALERT_NOT_FOUND = 'Alerta não encontrado.';
-export const ALERT_NOT_DELETABLE = 'Este alerta não pode ser excluído.';
 
 /** The header shows at most this many alerts. */
 const HEADER_LIMIT = 50;
@@ -42,7 +40,7 @@ export function registerOwnAlertRoutes(app: FastifyInstance, ctx: AppContext): v
     return { userId, empresaId };
   };
 
-  app.get('/api/Alertas/pesquisar-alertas', async (request) => {
+  app.get('/Alertas/pesquisar-alertas', async (request) => {
     const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     const owner = ownerOf(request);
     const compiled = compileFilterParam(alertaModel, filter, { scope: ownedBy(owner) });
@@ -58,9 +56,9 @@ export function registerOwnAlertRoutes(app: FastifyInstance, ctx: AppContext): v
     return rows.map((row) => pickFields(toAlerta(row), compiled.fields));
   });
 
-  app.get('/api/Alertas/obter', async (request) => listOwnAlerts(ctx.db, ownerOf(request), HEADER_LIMIT));
+  app.get('/Alertas/obter', async (request) => listOwnAlerts(ctx.db, ownerOf(request), HEADER_LIMIT));
 
-  app.get('/api/Alertas/list', async (request) => {
+  app.get('/Alertas/list', async (request) => {
     const owner = ownerOf(request);
     return {
       alertas: await listOwnAlerts(ctx.db, owner, HEADER_LIMIT),
@@ -68,14 +66,14 @@ export function registerOwnAlertRoutes(app: FastifyInstance, ctx: AppContext): v
     };
   });
 
-  app.get('/api/Alertas/:id', async (request) => {
+  app.get('/Alertas/:id', async (request) => {
     const { id } = parseInput(alertIdParams, request.params, 'parâmetro');
     const row = await findOwnAlert(ctx.db, ownerOf(request), id);
-    if (!row) throw new HttpError(404, ALERT_NOT_FOUND);
+    if (!row) throw new HttpError(404, MESSAGES.alerts.notFound);
     return toAlerta(row);
   });
 
-  app.put('/api/Alertas/:id', async (request) => {
+  app.put('/Alertas/:id', async (request) => {
     const { id } = parseInput(alertIdParams, request.params, 'parâmetro');
     const { lido } = parseInput(updateAlertBody, request.body);
     const [row] = await ctx.db
@@ -83,16 +81,16 @@ export function registerOwnAlertRoutes(app: FastifyInstance, ctx: AppContext): v
       .set({ lido })
       .where(and(ownedBy(ownerOf(request)), eq(alertas.id, id)))
       .returning();
-    if (!row) throw new HttpError(404, ALERT_NOT_FOUND);
+    if (!row) throw new HttpError(404, MESSAGES.alerts.notFound);
     return toAlerta(row);
   });
 
-  app.delete('/api/Alertas/:id', async (request) => {
+  app.delete('/Alertas/:id', async (request) => {
     const { id } = parseInput(alertIdParams, request.params, 'parâmetro');
     const owner = ownerOf(request);
     const row = await findOwnAlert(ctx.db, owner, id);
-    if (!row) throw new HttpError(404, ALERT_NOT_FOUND);
-    if (!row.permiteExcluir) throw new HttpError(403, ALERT_NOT_DELETABLE);
+    if (!row) throw new HttpError(404, MESSAGES.alerts.notFound);
+    if (!row.permiteExcluir) throw new HttpError(403, MESSAGES.alerts.notDeletable);
     await ctx.db.delete(alertas).where(and(ownedBy(owner), eq(alertas.id, id)));
     return { count: 1 };
   });

@@ -1,4 +1,4 @@
-import { loadLocalidades } from '../../localidades/loadLocalidades';
+import { loadLocalidades } from './loadLocalidades';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let t: TestServer;

@@ -1,7 +1,6 @@
-import { ADMIN_MESSAGES } from '@erp/domain';
+import { ADMIN_MESSAGES, MESSAGES } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { deliverAlerts, toAlerta } from '../../alerts/alertStore';
 import { alertas } from '../../db/schema/alerts';
 import { brands, empresas, usuarios } from '../../db/schema';
 import { sessionOf } from '../../http/authHook';
@@ -9,14 +8,8 @@ import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { parseInput } from '../../http/validation';
 import { findUserById } from '../../users/findUser';
+import { deliverAlerts, toAlerta } from './alertStore';
 import { createAlertBody, generalAlertBody, type AlertFields } from './alertInput';
-
-export const ALERT_SEND_FORBIDDEN = 'Apenas administradores podem enviar alertas.';
-export const GENERAL_ALERT_FORBIDDEN =
-  'Apenas usuários master ou da equipe do produto podem enviar alertas a todas as empresas.';
-export const GENERAL_ALERT_OTHER_BRAND = 'Apenas a equipe do produto pode enviar alertas a outra marca.';
-export const ALERT_USER_NOT_FOUND = 'Usuário não encontrado.';
-export const ALERT_COMPANY_NOT_FOUND = 'Empresa não encontrada.';
 
 function rowValues(fields: AlertFields, now: Date) {
   return {
@@ -45,7 +38,7 @@ async function targetBrand(
     .where(eq(brands.idConfig, idConfig))
     .limit(1);
   if (named?.id === ownBrandId) return ownBrandId;
-  if (!isAvanco) throw new HttpError(403, GENERAL_ALERT_OTHER_BRAND);
+  if (!isAvanco) throw new HttpError(403, MESSAGES.alerts.generalOtherBrand);
   if (!named) throw new HttpError(404, ADMIN_MESSAGES.brandNotFound);
   return named.id;
 }
@@ -56,15 +49,15 @@ async function targetBrand(
  * pushed to their user room only.
  */
 export function registerSendAlertRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/Alertas', async (request) => {
+  app.post('/Alertas', async (request) => {
     const session = sessionOf(request);
     const body = parseInput(createAlertBody, request.body);
     const caller = await findUserById(ctx.db, session.userId);
     if (!caller || !(caller.perfilAdmin || caller.master || caller.isAvanco))
-      throw new HttpError(403, ALERT_SEND_FORBIDDEN);
+      throw new HttpError(403, MESSAGES.alerts.sendForbidden);
     const target = await findUserById(ctx.db, body.usuarioId);
     if (!target || !target.ativo || target.empresaId !== session.empresaId)
-      throw new HttpError(404, ALERT_USER_NOT_FOUND);
+      throw new HttpError(404, MESSAGES.notFound.user);
     const rows = await ctx.db
       .insert(alertas)
       .values({
@@ -78,14 +71,14 @@ export function registerSendAlertRoutes(app: FastifyInstance, ctx: AppContext): 
     return toAlerta(rows[0]!);
   });
 
-  app.post('/api/Alertas/geral', async (request) => {
+  app.post('/Alertas/geral', async (request) => {
     const session = sessionOf(request);
     const body = parseInput(generalAlertBody, request.body);
     const caller = await findUserById(ctx.db, session.userId);
     const staff = caller?.master === true || caller?.isAvanco === true;
     const brandId = await targetBrand(ctx, session.brandId, body.idConfig, caller?.isAvanco === true);
     if (body.empresaId === undefined) {
-      if (!staff) throw new HttpError(403, GENERAL_ALERT_FORBIDDEN);
+      if (!staff) throw new HttpError(403, MESSAGES.alerts.generalForbidden);
     } else {
       // A company of another brand is as unknown as a missing one.
       const [empresa] = await ctx.db
@@ -93,9 +86,9 @@ export function registerSendAlertRoutes(app: FastifyInstance, ctx: AppContext): 
         .from(empresas)
         .where(and(eq(empresas.id, body.empresaId), eq(empresas.brandId, brandId)))
         .limit(1);
-      if (!empresa) throw new HttpError(404, ALERT_COMPANY_NOT_FOUND);
+      if (!empresa) throw new HttpError(404, MESSAGES.notFound.company);
       const ownCompanyAdmin = caller?.perfilAdmin === true && body.empresaId === session.empresaId;
-      if (!staff && !ownCompanyAdmin) throw new HttpError(403, ALERT_SEND_FORBIDDEN);
+      if (!staff && !ownCompanyAdmin) throw new HttpError(403, MESSAGES.alerts.sendForbidden);
     }
     const recipients = await ctx.db
       .select({ id: usuarios.id, empresaId: usuarios.empresaId })

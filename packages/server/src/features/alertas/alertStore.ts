@@ -1,9 +1,9 @@
 import type { Alerta } from '@erp/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Server } from 'socket.io';
-import type { Database } from '../db/database';
-import { alertas, type AlertaRow } from '../db/schema/alerts';
-import { notify } from '../realtime/notify';
+import type { Database } from '../../db/database';
+import { alertas, type AlertaRow } from '../../db/schema/alerts';
+import { notify } from '../../realtime/notify';
 
 /** Whose alerts a query may touch: the signed-in user inside their own company, nobody else's. */
 export interface AlertOwner {
