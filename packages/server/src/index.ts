@@ -10,5 +10,5 @@ export { createRenderPool } from './reports/jobs/renderPool';
 export type { RenderJob } from './reports/render/renderJob';
 export type { RowFeed } from './reports/jobs/rowFeed';
 export { removeDataFolder } from './db/lockFile';
-export type { DevCharge } from './routes/cobrancas/devChargesPage';
+export type { DevCharge } from './features/cobrancas/devChargesPage';
 export { needsPreparation, prepareDatabase } from './db/prepareDatabase';

@@ -35,8 +35,8 @@ import { registerRoutes } from './routes';
 import { openProductStorage, type ProductStorage } from './storage';
 import { readinessChecks } from './health/readinessChecks';
 import { registerHealthRoutes } from './health/healthRoutes';
-import { createBilling } from './billing/billing';
-import { WEBHOOK_URL } from './routes/cobrancas/webhook';
+import { createBilling } from './features/cobrancas/provider/billing';
+import { WEBHOOK_URL } from './features/cobrancas/webhook';
 
 /** Replaceable parts, for tests and for deployments with shared state. */
 export interface ServerOptions {

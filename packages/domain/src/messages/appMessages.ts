@@ -47,6 +47,12 @@ export const REPORT_MESSAGES = {
   modalTitle: (count: number): string => `Relatorios exportados ( ${count} )`,
   refresh: 'Atualizar',
   alreadyProcessing: 'Relatório já está sendo processado',
+  /** The API's answers about exported reports (ours; `alreadyProcessing` is the spec's 406). */
+  notFound: 'Relatório não encontrado.',
+  fileMissing: 'O arquivo do relatório não está mais disponível. Gere-o novamente.',
+  forbidden: 'Você não tem permissão para acessar os relatórios.',
+  invalidFormat: 'Formato de relatório inválido. Use pdf ou xlsx.',
+  accessTokenNotText: 'O parâmetro access_token deve ser um texto.',
   alreadyProcessingInline: 'o relatório já está sendo processado.',
   failed: (name: string, format: string): string => `Erro ao gerar ${name} ${format.toUpperCase()}`,
   popupBlocked: 'Habilite as janelas pop-up no navegador para concluir a impressão do relatório.',

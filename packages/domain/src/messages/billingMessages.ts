@@ -16,6 +16,7 @@ export const BILLING_MESSAGES = {
   webhookEventType: 'Tipo de evento de webhook não suportado.',
   reasonRequired: 'Informe o motivo da baixa manual (mínimo de 10 caracteres).',
   reasonTooLong: 'O motivo deve ter no máximo 500 caracteres.',
+  invalidStatus: 'O campo status é inválido.',
   providerUnavailable: 'Não foi possível gerar a cobrança agora. Tente novamente em instantes.',
 } as const;
 

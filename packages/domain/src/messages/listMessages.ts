@@ -103,4 +103,9 @@ export const LIST_MESSAGES = {
     dataPagamento: 'Pagamento',
   },
   origins: { venda: 'Venda', compra: 'Compra', ajuste: 'Ajuste', transferencia: 'Transferência' },
+  /** The API's answer to a list's filter choices (`/opcoes/{campo}`). */
+  api: {
+    noChoices: (campo: string, label: string): string =>
+      `O campo "${campo}" não tem opções de filtro em ${label}.`,
+  },
 } as const;

@@ -3,7 +3,11 @@
 // (`MESSAGES.login.submit` uses the `login` export only) and leaves the others out: the login route does not carry
 // the administration area's texts.
 export { pageTitle } from './appMessages';
-export { VALIDATION_MESSAGES as validation, FIELD_ERROR_MESSAGES as fieldErrors } from './validationMessages';
+export {
+  VALIDATION_MESSAGES as validation,
+  FIELD_ERROR_MESSAGES as fieldErrors,
+  QUERY_MESSAGES as query,
+} from './validationMessages';
 export {
   AUTH_FIELD_MESSAGES as authFields,
   LOGIN_MESSAGES as login,

@@ -15,6 +15,12 @@ export const VALIDATION_MESSAGES = {
   promptMaxLength: (n: number): string => `Informe no máximo ${n} caracteres!`,
 } as const;
 
+/** The API's answers to a malformed query parameter shared by several routes (lists, reports). */
+export const QUERY_MESSAGES = {
+  whereNotText: 'O parâmetro where deve ser um texto JSON.',
+  whereTooLong: 'O parâmetro where é grande demais.',
+} as const;
+
 /** Error keys a form field can carry (spec 000 §5, 001 §8) and the message each shows. */
 export const FIELD_ERROR_MESSAGES = {
   documentoInvalido: VALIDATION_MESSAGES.document,

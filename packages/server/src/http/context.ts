@@ -11,7 +11,7 @@ import type { OutboundClient } from '../outbound/outboundFetch';
 import type { ReportRunner } from '../reports/jobs/reportRunner';
 import type { ProductStorage } from '../storage';
 import type { Server as SocketServer } from 'socket.io';
-import type { Billing } from '../billing/billing';
+import type { Billing } from '../features/cobrancas/provider/billing';
 
 /** What route modules receive: configuration and services, never globals. */
 export interface AppContext {

@@ -15,7 +15,7 @@ import {
   vendedores,
 } from '../db/schema';
 import { databaseDigest, nextTransactionId } from '../routes/admin/adminTestKit';
-import { LISTS } from '../routes/listas';
+import { LISTS } from '../features/listas/routes';
 import type { TestServer } from '../testing/testServer';
 import { idsIn, secretsIn } from './secretScan';
 import type { IsolationCase, Victim } from './isolationCases';

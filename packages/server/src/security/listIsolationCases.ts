@@ -1,5 +1,5 @@
 import { LIST_PAGES, type ListName } from '@erp/domain';
-import { LISTS } from '../routes/listas';
+import { LISTS } from '../features/listas/routes';
 import type { Attacker, IsolationEntry, Victim } from './isolationCases';
 
 // The business lists' part of the route isolation table (isolationCases.ts): generated from the lists themselves, so a

@@ -7,13 +7,12 @@ import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
-import { chargeView } from '../../billing/chargeQueries';
-import { issuePlanCharge } from '../../billing/issueCharge';
+import { chargeView } from '../cobrancas/chargeQueries';
+import { issuePlanCharge } from '../cobrancas/issueCharge';
 import type { PlanAction } from './planActions';
 import { findBrandPlan } from './planStore';
 import { userHasBranch } from '../../users/branches';
 import { findUserById } from '../../users/findUser';
-import { BRANCH_NOT_FOUND } from '../../routes/usuarios/branches';
 
 const planBody = v.object({ filialId: idField('filialId'), planoId: idField('planoId') });
 
@@ -37,11 +36,11 @@ export function registerPlanActions(app: FastifyInstance, ctx: AppContext): void
       if (!caller || !(caller.perfilAdmin || caller.master || caller.isAvanco))
         throw new HttpError(403, MESSAGES.plans.adminOnly);
       if (!(await userHasBranch(ctx.db, session.userId, filialId)))
-        throw new HttpError(404, BRANCH_NOT_FOUND);
+        throw new HttpError(404, MESSAGES.notFound.branch);
       const plano = await findBrandPlan(ctx.db, session.idConfig, planoId);
       if (!plano) throw new HttpError(404, MESSAGES.plans.notFound);
       const [filial] = await ctx.db.select().from(filiais).where(eq(filiais.id, filialId)).limit(1);
-      if (!filial) throw new HttpError(404, BRANCH_NOT_FOUND);
+      if (!filial) throw new HttpError(404, MESSAGES.notFound.branch);
       const charge = await issuePlanCharge(
         { db: ctx.db, provider: ctx.billing.provider, clock: ctx.clock, dueDays: ctx.billing.dueDays },
         { action, filial, plano, userId: session.userId },

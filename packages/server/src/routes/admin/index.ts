@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { registerAuditRoutes } from './audit';
-import { registerAdminChargeRoutes } from './charges';
 import { registerBancoRoutes } from './avanco/bancos';
 import { registerCompanyToolRoutes } from './avanco/companyTools';
 import { registerDeployTokenRoutes } from './avanco/deployTokens';
@@ -26,7 +25,6 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   registerBrandImageRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerBrandUserRoutes(app, ctx);
-  registerAdminChargeRoutes(app, ctx);
   registerClientViewRoutes(app, ctx);
   registerAdminCompanyRoutes(app, ctx);
   registerNpsAndHelpRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -9,9 +10,6 @@ import { idField, parseInput } from '../../http/validation';
 import { sessionBranches } from '../../admin/clientView';
 import { loadSelectedBranch, userHasBranch } from '../../users/branches';
 
-/** 404 for a branch that does not exist or is not the user's: the answer never tells which. */
-export const BRANCH_NOT_FOUND = 'Filial não encontrada.';
-
 const selectBody = v.object({ filialId: idField('filialId') });
 
 /** The user menu's branch switch: the user's branches and the selection of one of them. */
@@ -22,10 +20,11 @@ export function registerBranchRoutes(app: FastifyInstance, ctx: AppContext): voi
     return sessionBranches(ctx.db, sessionOf(request));
   });
 
+  // 404 for a branch that does not exist or is not the user's: the answer never tells which.
   app.post('/api/Usuarios/selecionarFilial', async (request, reply) => {
     const { userId } = sessionOf(request);
     const { filialId } = parseInput(selectBody, request.body);
-    if (!(await userHasBranch(ctx.db, userId, filialId))) throw new HttpError(404, BRANCH_NOT_FOUND);
+    if (!(await userHasBranch(ctx.db, userId, filialId))) throw new HttpError(404, MESSAGES.notFound.branch);
     await ctx.db
       .update(usuarios)
       .set({ filialSelecionadaId: filialId, updatedAt: new Date(ctx.clock()) })

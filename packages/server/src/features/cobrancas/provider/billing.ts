@@ -1,5 +1,5 @@
-import type { Clock } from '../auth/clock';
-import type { ServerConfig } from '../config/config';
+import type { Clock } from '../../../auth/clock';
+import type { ServerConfig } from '../../../config/config';
 import type { BillingProvider } from './billingProvider';
 import { createLocalProvider, type DeliverWebhook, type LocalBillingProvider } from './localProvider';
 import { resolveWebhookSecret } from './webhookSecret';

@@ -16,10 +16,7 @@ import { readListPage } from './listPage';
 
 const WHERE_QUERY = v.object({
   where: v.optional(
-    v.pipe(
-      v.string('O parâmetro where deve ser um texto JSON.'),
-      v.maxLength(4000, 'O parâmetro where é grande demais.'),
-    ),
+    v.pipe(v.string(MESSAGES.query.whereNotText), v.maxLength(4000, MESSAGES.query.whereTooLong)),
   ),
 });
 
@@ -54,7 +51,7 @@ export function registerList(app: FastifyInstance, ctx: AppContext, definition: 
   const { resource, page } = LIST_PAGES[definition.name];
   const options = { config: ACTIVE_SUBSCRIPTION };
 
-  app.get(`/api/${resource}`, options, async (request, reply) => {
+  app.get(`/${resource}`, options, async (request, reply) => {
     // Malformed input is refused before any database work (the fuzz suite sends thousands).
     const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     const parsed = parseJsonParam(filter, 'filter');
@@ -73,7 +70,7 @@ export function registerList(app: FastifyInstance, ctx: AppContext, definition: 
     return found.map((row) => pickFields(row, compiled.fields));
   });
 
-  app.get(`/api/${resource}/count`, options, async (request, reply) => {
+  app.get(`/${resource}/count`, options, async (request, reply) => {
     const { where } = parseInput(WHERE_QUERY, request.query, 'consulta');
     const parsed = parseJsonParam(where, 'where');
     const scope = await listScope(ctx, sessionOf(request), page);
@@ -86,17 +83,12 @@ export function registerList(app: FastifyInstance, ctx: AppContext, definition: 
 
   const choices = definition.choices;
   if (!choices) return;
-  app.get<{ Params: { campo: string } }>(
-    `/api/${resource}/opcoes/:campo`,
-    options,
-    async (request, reply) => {
-      const { campo } = request.params;
-      const source = Object.hasOwn(choices, campo) ? choices[campo] : undefined;
-      if (!source)
-        throw new HttpError(400, `O campo "${campo}" não tem opções de filtro em ${definition.label}.`);
-      const scope = await listScope(ctx, sessionOf(request), page);
-      reply.header('Cache-Control', 'no-store');
-      return source(ctx.db, scope);
-    },
-  );
+  app.get<{ Params: { campo: string } }>(`/${resource}/opcoes/:campo`, options, async (request, reply) => {
+    const { campo } = request.params;
+    const source = Object.hasOwn(choices, campo) ? choices[campo] : undefined;
+    if (!source) throw new HttpError(400, MESSAGES.lists.api.noChoices(campo, definition.label));
+    const scope = await listScope(ctx, sessionOf(request), page);
+    reply.header('Cache-Control', 'no-store');
+    return source(ctx.db, scope);
+  });
 }

@@ -15,13 +15,9 @@ import { isUniqueViolation } from '../../signup/uniqueViolation';
 import { selectedBranchRow } from '../../users/branches';
 import { reportViewer } from './reportAccess';
 
-/** The spec's 406 text (spec 001 §8 "Report error"). */
-export const REPORT_ALREADY_PROCESSING = 'Relatório já está sendo processado';
-export const REPORT_KIND_UNKNOWN = 'Relatório não encontrado.';
-
 const PARAMS = v.object({
   relatorio: v.string(),
-  formato: v.picklist(['pdf', 'xlsx'] as const, 'Formato de relatório inválido. Use pdf ou xlsx.'),
+  formato: v.picklist(['pdf', 'xlsx'] as const, MESSAGES.reports.invalidFormat),
 });
 
 async function exists(db: Database, query: Promise<unknown[]>): Promise<boolean> {
@@ -78,12 +74,12 @@ async function checkFilterIds(
  */
 export function registerStartReportRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post(
-    '/api/Relatorios/gerar/:relatorio/:formato',
+    '/Relatorios/gerar/:relatorio/:formato',
     { config: ACTIVE_SUBSCRIPTION },
     async (request, reply) => {
       const params = parseInput(PARAMS, request.params, 'parâmetro');
       const kind = reportKindOf(params.relatorio);
-      if (!kind) throw new HttpError(404, REPORT_KIND_UNKNOWN);
+      if (!kind) throw new HttpError(404, MESSAGES.reports.notFound);
       const session = sessionOf(request);
       await reportViewer(ctx.db, session);
       const filters = parseReportFilters(kind, request.body ?? {});
@@ -110,7 +106,7 @@ export function registerStartReportRoute(app: FastifyInstance, ctx: AppContext):
         if (!row) throw new Error('insert sem retorno');
         id = row.id;
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(406, REPORT_ALREADY_PROCESSING);
+        if (isUniqueViolation(error)) throw new HttpError(406, MESSAGES.reports.alreadyProcessing); // spec 001 §8 "Report error";
         throw error;
       }
       ctx.reports.kick();

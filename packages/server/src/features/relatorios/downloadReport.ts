@@ -13,18 +13,12 @@ import { idField, parseInput } from '../../http/validation';
 import { reportFileName, reportUrl } from '../../reports/jobs/reportEvents';
 import { REPORT_CONTENT_TYPES } from '../../reports/reportContentTypes';
 import { isSelectedBranchBlocked } from '../../users/branches';
-import { REPORT_NOT_FOUND } from './listReports';
 import { reportViewer, visibleTo } from './reportAccess';
-
-export const REPORT_FILE_MISSING = 'O arquivo do relatório não está mais disponível. Gere-o novamente.';
 
 const PARAMS = v.object({ id: idField('id') });
 const QUERY = v.object({
   access_token: v.optional(
-    v.pipe(
-      v.string('O parâmetro access_token deve ser um texto.'),
-      v.maxLength(200, MESSAGES.downloads.linkInvalid),
-    ),
+    v.pipe(v.string(MESSAGES.reports.accessTokenNotText), v.maxLength(200, MESSAGES.downloads.linkInvalid)),
   ),
 });
 
@@ -40,7 +34,7 @@ async function downloadableReport(ctx: AppContext, session: SessionUser, id: num
     .from(relatorios)
     .where(and(visibleTo(viewer), eq(relatorios.id, id), eq(relatorios.status, JobStatus.FINALIZADO)))
     .limit(1);
-  if (!row?.arquivo) throw new HttpError(404, REPORT_NOT_FOUND);
+  if (!row?.arquivo) throw new HttpError(404, MESSAGES.reports.notFound);
   return { ...row, arquivo: row.arquivo };
 }
 
@@ -51,7 +45,7 @@ async function downloadableReport(ctx: AppContext, session: SessionUser, id: num
  * blocked branch and the permission itself, on every request (a link does not outlive a revoked session).
  */
 export function registerDownloadReportRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/Relatorios/:id/arquivo/link', async (request, reply) => {
+  app.post('/Relatorios/:id/arquivo/link', async (request, reply) => {
     const { id } = parseInput(PARAMS, request.params, 'parâmetro');
     const session = sessionOf(request);
     await downloadableReport(ctx, session, id);
@@ -63,7 +57,7 @@ export function registerDownloadReportRoute(app: FastifyInstance, ctx: AppContex
     };
   });
 
-  app.get('/api/Relatorios/:id/arquivo', { config: { public: true } }, async (request, reply) => {
+  app.get('/Relatorios/:id/arquivo', { config: { public: true } }, async (request, reply) => {
     const { id } = parseInput(PARAMS, request.params, 'parâmetro');
     const { access_token: queryToken } = parseInput(QUERY, request.query, 'consulta');
     const session = await sessionForFile(ctx, request, queryToken, resourceOf(id));
@@ -81,7 +75,7 @@ export function registerDownloadReportRoute(app: FastifyInstance, ctx: AppContex
       if (signed) return reply.header('Cache-Control', 'private, no-store').redirect(signed, 302);
     }
     const stored = await ctx.storage.reports.get(row.arquivo);
-    if (!stored) throw new HttpError(404, REPORT_FILE_MISSING);
+    if (!stored) throw new HttpError(404, MESSAGES.reports.fileMissing);
     return reply
       .header('Content-Type', REPORT_CONTENT_TYPES[row.tipo])
       .header('Content-Length', String(stored.size))

@@ -1,12 +1,10 @@
-import { hasPermission, PermissionLevel } from '@erp/domain';
+import { hasPermission, MESSAGES, PermissionLevel } from '@erp/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/sessions';
 import type { Database } from '../../db/database';
 import { relatorios, usuarios } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 import { effectivePermissions } from '../../users/userInfo';
-
-export const REPORTS_FORBIDDEN = 'Você não tem permissão para acessar os relatórios.';
 
 /** Who is looking at exported reports, and how far they see. */
 export interface ReportViewer {
@@ -19,10 +17,10 @@ export interface ReportViewer {
 /** The caller as a report viewer; 403 without at least view permission on `relatorios`. */
 export async function reportViewer(db: Database, session: SessionUser): Promise<ReportViewer> {
   const [user] = await db.select().from(usuarios).where(eq(usuarios.id, session.userId)).limit(1);
-  if (!user) throw new HttpError(403, REPORTS_FORBIDDEN);
+  if (!user) throw new HttpError(403, MESSAGES.reports.forbidden);
   const permissoes = await effectivePermissions(db, user);
   if (!hasPermission({ ...user, permissoes }, 'relatorios', PermissionLevel.VIEW)) {
-    throw new HttpError(403, REPORTS_FORBIDDEN);
+    throw new HttpError(403, MESSAGES.reports.forbidden);
   }
   return {
     userId: user.id,

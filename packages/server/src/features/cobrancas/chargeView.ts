@@ -1,6 +1,6 @@
 import type { Cobranca, CobrancaStatus } from '@erp/domain';
 import { saoPauloDate } from '@erp/domain';
-import type { CobrancaRow } from '../db/schema';
+import type { CobrancaRow } from '../../db/schema';
 
 /** An open charge past its due date (São Paulo calendar) is shown as `vencida`; it can still be paid. */
 export function chargeStatus(row: Pick<CobrancaRow, 'estado' | 'vencimento'>, now: number): CobrancaStatus {

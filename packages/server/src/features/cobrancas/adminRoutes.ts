@@ -5,11 +5,11 @@ import * as v from 'valibot';
 import { adminOf } from '../../admin/adminGuard';
 import { recordAudit } from '../../admin/audit';
 import { brandForAdmin } from '../../admin/brandAccess';
-import { announcePaidCharge } from '../../billing/announce';
-import { chargeParams } from '../../billing/chargeInput';
-import { chargeView } from '../../billing/chargeQueries';
-import { toCobranca } from '../../billing/chargeView';
-import { settleCharge } from '../../billing/settlement';
+import { announcePaidCharge } from './announce';
+import { chargeParams } from './chargeInput';
+import { chargeView } from './chargeQueries';
+import { toCobranca } from './chargeView';
+import { settleCharge } from './settlement';
 import { brands, cobrancas, empresas, filiais, planos } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -19,7 +19,7 @@ const LIST_LIMIT = 200;
 
 const listQuery = v.object({
   idConfig: idField('idConfig'),
-  status: v.optional(v.picklist(['aberta', 'paga', 'cancelada'], 'O campo status é inválido.')),
+  status: v.optional(v.picklist(['aberta', 'paga', 'cancelada'], MESSAGES.billing.invalidStatus)),
 });
 
 /** Why staff settles a charge by hand: required, kept in the audit log. */
@@ -39,7 +39,7 @@ const settleBody = v.object({
  * mandatory reason written to the audit log in the same transaction as the payment.
  */
 export function registerAdminChargeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/Admin/cobrancas', { config: { admin: 'brand' } }, async (request) => {
+  app.get('/Admin/cobrancas', { config: { admin: 'brand' } }, async (request) => {
     const query = parseInput(listQuery, request.query, 'consulta');
     const brand = await brandForAdmin(ctx.db, adminOf(request), query.idConfig);
     const now = ctx.clock();
@@ -70,7 +70,7 @@ export function registerAdminChargeRoutes(app: FastifyInstance, ctx: AppContext)
     }));
   });
 
-  app.post('/api/Admin/cobrancas/:id/baixa', { config: { admin: 'avanco' } }, async (request) => {
+  app.post('/Admin/cobrancas/:id/baixa', { config: { admin: 'avanco' } }, async (request) => {
     const admin = adminOf(request);
     const { id } = parseInput(chargeParams, request.params, 'parâmetro');
     const { motivo } = parseInput(settleBody, request.body);

@@ -8,9 +8,9 @@ import {
   selectedBranch,
   sendWebhook,
   TEST_WEBHOOK_SECRET,
-} from '../../billing/billingTestKit';
-import { signWebhook } from '../../billing/webhookSignature';
-import { call, databaseDigest } from '../admin/adminTestKit';
+} from './billingTestKit';
+import { signWebhook } from './provider/webhookSignature';
+import { call, databaseDigest } from '../../routes/admin/adminTestKit';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let t: TestServer;

@@ -1,7 +1,7 @@
 import type { Cobranca } from '@erp/domain';
 import { desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { cobrancas, planos, type CobrancaRow } from '../db/schema';
+import type { Database } from '../../db/database';
+import { cobrancas, planos, type CobrancaRow } from '../../db/schema';
 import { toCobranca } from './chargeView';
 
 /** Charges matching `where`, newest first, as the API answers them (with their plan's name). */

@@ -1,9 +1,9 @@
 import type { Cobranca, FilialSelecionada, Plano, UserInfo } from '@erp/domain';
-import { call } from '../routes/admin/adminTestKit';
-import { WEBHOOK_URL } from '../routes/cobrancas/webhook';
-import type { TestServer } from '../testing/testServer';
-import { paymentWebhookBody } from './webhookPayload';
-import { signWebhook } from './webhookSignature';
+import { call } from '../../routes/admin/adminTestKit';
+import { WEBHOOK_URL } from './webhook';
+import type { TestServer } from '../../testing/testServer';
+import { paymentWebhookBody } from './provider/webhookPayload';
+import { signWebhook } from './provider/webhookSignature';
 
 /** The webhook secret the billing tests start their server with. */
 export const TEST_WEBHOOK_SECRET = 'segredo-de-teste-do-webhook-0123456789abcdef';

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import { saoPauloDate } from '@erp/domain';
-import type { Database, Transaction } from '../db/database';
-import { cobrancaEventos, cobrancas, filiais, type CobrancaRow } from '../db/schema';
-import { HttpError } from '../http/httpError';
+import type { Database, Transaction } from '../../db/database';
+import { cobrancaEventos, cobrancas, filiais, type CobrancaRow } from '../../db/schema';
+import { HttpError } from '../../http/httpError';
 import { toCents } from './chargeView';
 import { paidPeriodEnd } from './paidPeriod';
 

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { announcePaidCharge } from '../../billing/announce';
-import { settleCharge } from '../../billing/settlement';
+import { announcePaidCharge } from './announce';
+import { settleCharge } from './settlement';
 import type { AppContext } from '../../http/context';
 
+/** The webhook's path inside the `/api` plugin. */
+const WEBHOOK_PATH = '/Cobrancas/webhook';
+
 /** Where the billing provider sends its payment notifications. */
-export const WEBHOOK_URL = '/api/Cobrancas/webhook';
+export const WEBHOOK_URL = `/api${WEBHOOK_PATH}`;
 
 /** A notification is a few hundred bytes; anything near this is not one. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -23,7 +26,7 @@ export function registerWebhookRoute(app: FastifyInstance, ctx: AppContext): voi
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    scope.post(WEBHOOK_URL, { config: { public: true } }, async (request) => {
+    scope.post(WEBHOOK_PATH, { config: { public: true } }, async (request) => {
       const now = ctx.clock();
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const provider = ctx.billing.provider;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { categoriasList, produtosList, vendedoresList } from './cadastros';
 import { depositosList, movimentacoesList } from './estoque';
@@ -24,7 +24,12 @@ export const LISTS: readonly ListDefinition[] = [
   contasPagarList,
 ];
 
-/** `GET /api/<resource>` and `GET /api/<resource>/count` of every list. */
-export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void {
-  for (const definition of LISTS) registerList(app, ctx, definition);
+/**
+ * `GET /api/<resource>`, `GET /api/<resource>/count` and, where a list has filter choices, `/opcoes/{campo}` of every
+ * list, registered under `/api`.
+ */
+export function listasRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    for (const definition of LISTS) registerList(app, ctx, definition);
+  };
 }

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import { addDays, saoPauloDate } from '@erp/domain';
-import type { Database } from '../db/database';
-import { cobrancas, filiais, type CobrancaRow, type PlanoRow } from '../db/schema';
-import { HttpError } from '../http/httpError';
-import { contractChanges, type PlanAction } from '../features/planos/planActions';
-import { isUniqueViolation } from '../signup/uniqueViolation';
-import type { BillingProvider } from './billingProvider';
+import type { Database } from '../../db/database';
+import { cobrancas, filiais, type CobrancaRow, type PlanoRow } from '../../db/schema';
+import { HttpError } from '../../http/httpError';
+import { contractChanges, type PlanAction } from '../planos/planActions';
+import { isUniqueViolation } from '../../signup/uniqueViolation';
+import type { BillingProvider } from './provider/billingProvider';
 import { chargeStatus, toCents } from './chargeView';
 
 type FilialRow = typeof filiais.$inferSelect;

@@ -9,7 +9,7 @@ import {
   vendas,
 } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { LISTS } from '.';
+import { LISTS } from './routes';
 
 let t: TestServer;
 let admin: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@erp/domain';
-import { HttpError } from '../http/httpError';
+import { HttpError } from '../../../http/httpError';
 import type { BillingProvider, IssuedCharge, PaymentEvent, WebhookRequest } from './billingProvider';
 import { boletoLine, randomFreeField } from './boletoLine';
 import { paymentWebhookBody, parseWebhookBody } from './webhookPayload';

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -19,8 +20,6 @@ import { idField, parseInput } from '../../http/validation';
 import { reportViewer, visibleTo } from './reportAccess';
 import { toRelatorio } from './toRelatorio';
 
-export const REPORT_NOT_FOUND = 'Relatório não encontrado.';
-
 /** What a `Relatorios?filter=` may touch. */
 export const relatorioModel: FilterModel = {
   label: 'relatórios',
@@ -39,10 +38,7 @@ export const relatorioModel: FilterModel = {
 
 const WHERE_QUERY = v.object({
   where: v.optional(
-    v.pipe(
-      v.string('O parâmetro where deve ser um texto JSON.'),
-      v.maxLength(4000, 'O parâmetro where é grande demais.'),
-    ),
+    v.pipe(v.string(MESSAGES.query.whereNotText), v.maxLength(4000, MESSAGES.query.whereTooLong)),
   ),
 });
 
@@ -52,7 +48,7 @@ const ID_PARAMS = v.object({ id: idField('id') });
 export function registerListReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const options = { config: ACTIVE_SUBSCRIPTION };
 
-  app.get('/api/Relatorios', options, async (request, reply) => {
+  app.get('/Relatorios', options, async (request, reply) => {
     const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     const viewer = await reportViewer(ctx.db, sessionOf(request));
     const compiled = compileFilterParam(relatorioModel, filter, {
@@ -74,7 +70,7 @@ export function registerListReportRoutes(app: FastifyInstance, ctx: AppContext):
     return (await query).map((row) => pickFields(toRelatorio(row), compiled.fields));
   });
 
-  app.get('/api/Relatorios/count', options, async (request) => {
+  app.get('/Relatorios/count', options, async (request) => {
     const { where } = parseInput(WHERE_QUERY, request.query, 'consulta');
     const viewer = await reportViewer(ctx.db, sessionOf(request));
     const compiled = compileFilter(
@@ -86,14 +82,14 @@ export function registerListReportRoutes(app: FastifyInstance, ctx: AppContext):
     return { count: row?.count ?? 0 };
   });
 
-  app.delete('/api/Relatorios/:id', options, async (request) => {
+  app.delete('/Relatorios/:id', options, async (request) => {
     const { id } = parseInput(ID_PARAMS, request.params, 'parâmetro');
     const viewer = await reportViewer(ctx.db, sessionOf(request));
     const [row] = await ctx.db
       .delete(relatorios)
       .where(and(visibleTo(viewer), eq(relatorios.id, id)))
       .returning({ arquivo: relatorios.arquivo });
-    if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
+    if (!row) throw new HttpError(404, MESSAGES.reports.notFound);
     if (row.arquivo) await ctx.storage.reports.delete(row.arquivo);
     return { count: 1 };
   });

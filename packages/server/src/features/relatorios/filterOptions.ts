@@ -35,7 +35,7 @@ function categoryPaths(
 export function registerFilterOptionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const options = { config: ACTIVE_SUBSCRIPTION };
 
-  app.get('/api/Relatorios/opcoes/vendedores', options, async (request, reply) => {
+  app.get('/Relatorios/opcoes/vendedores', options, async (request, reply) => {
     const viewer = await reportViewer(ctx.db, sessionOf(request));
     reply.header('Cache-Control', 'no-store');
     const rows = await ctx.db
@@ -46,7 +46,7 @@ export function registerFilterOptionRoutes(app: FastifyInstance, ctx: AppContext
     return rows satisfies FilterOption[];
   });
 
-  app.get('/api/Relatorios/opcoes/categorias', options, async (request, reply) => {
+  app.get('/Relatorios/opcoes/categorias', options, async (request, reply) => {
     const viewer = await reportViewer(ctx.db, sessionOf(request));
     reply.header('Cache-Control', 'no-store');
     const rows = await ctx.db

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@erp/domain';
 import * as v from 'valibot';
-import { HttpError } from '../http/httpError';
+import { HttpError } from '../../../http/httpError';
 import type { PaymentEvent } from './billingProvider';
 
 /** The only event the API acts on: a charge was paid. */

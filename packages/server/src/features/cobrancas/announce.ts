@@ -1,5 +1,5 @@
-import type { AppContext } from '../http/context';
-import { notify } from '../realtime/notify';
+import type { AppContext } from '../../http/context';
+import { notify } from '../../realtime/notify';
 import { chargeView } from './chargeQueries';
 import type { SettledCharge } from './settlement';
 
