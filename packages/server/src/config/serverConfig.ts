@@ -135,7 +135,7 @@ export interface BillingSettings {
   provider: 'local';
   /**
    * HMAC-SHA256 key of the webhook (`BILLING_WEBHOOK_SECRET`, at least 32 characters). Null when unset: the API then
-   * keeps a random one in `DATA_DIR` (see billing/webhookSecret.ts), enough for the local provider, which signs in-process.
+   * keeps a random one in `DATA_DIR` (see features/cobrancas/provider/webhookSecret.ts), enough for the local provider, which signs in-process.
    */
   webhookSecret: string | null;
   /** How far a webhook's timestamp may be from the API's clock, either way. */
