@@ -7,6 +7,21 @@ export const FIRST_ACCESS_MESSAGES = {
   expired: 'Este convite de primeiro acesso expirou. Peça um novo convite ao administrador da sua empresa.',
 } as const;
 
+/** "My account" (`PUT Usuarios/{id}`): the user's own name and avatar. */
+export const MY_ACCOUNT_MESSAGES = {
+  ownAccountOnly: 'Você só pode alterar a sua própria conta.',
+  avatarNotOurs: 'O avatar deve ser uma imagem enviada para este usuário.',
+  nameRequired: 'O campo nome é obrigatório.',
+} as const;
+
+/** The `sistema` the sign-in screens send (which front end asks: user information, password recovery). */
+export const SISTEMA_PARAM_MESSAGES = {
+  queryNotText: 'O parâmetro sistema deve ser um texto.',
+  queryTooLong: 'O parâmetro sistema é longo demais.',
+  fieldNotText: 'O campo sistema deve ser um texto.',
+  fieldTooLong: 'O campo sistema é longo demais.',
+} as const;
+
 export const PASSWORD_CHANGE_MESSAGES = {
   otherUser: 'Você só pode alterar a sua própria senha.',
   wrongPassword: 'A senha atual informada está incorreta.',

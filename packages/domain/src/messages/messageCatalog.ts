@@ -17,6 +17,8 @@ export {
 export { SIGNUP_MESSAGES as signup } from './signupMessages';
 export {
   FIRST_ACCESS_MESSAGES as firstAccess,
+  MY_ACCOUNT_MESSAGES as myAccount,
+  SISTEMA_PARAM_MESSAGES as sistemaParam,
   PASSWORD_CHANGE_MESSAGES as passwordChange,
   RECOVERY_EMAIL_MESSAGES as recoveryEmail,
   UNAVAILABLE_MESSAGES as unavailable,

@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { brands, empresas, filiais } from '../db/schema';
-import { activeBoletoConfiguration, activeStockLocationCount } from '../users/branchResources';
-import { listUserBranches, selectedBranchRow, toFilialSelecionada } from '../users/branches';
-import { loadUserInfo } from '../users/userInfo';
+import { activeBoletoConfiguration, activeStockLocationCount } from '../features/usuarios/branchResources';
+import { listUserBranches, selectedBranchRow, toFilialSelecionada } from '../features/usuarios/branchStore';
+import { loadUserInfo } from '../features/usuarios/userInfo';
 
 /** How long a client-view session lasts. */
 export const CLIENT_VIEW_TTL_MS = 3_600_000;

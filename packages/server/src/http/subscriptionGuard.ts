@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { isSelectedBranchBlocked } from '../users/branches';
+import { isSelectedBranchBlocked } from '../features/usuarios/branchStore';
 import { HttpError } from './httpError';
 
 declare module 'fastify' {

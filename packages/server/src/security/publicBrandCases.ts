@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { trialSignupBody } from '../routes/usuarios/signupTestKit';
+import { trialSignupBody } from '../features/cadastro/signupTestKit';
 
 /**
  * Public endpoints that name a brand (an `idConfig`, a brand id, or the brand of the page through its Origin): what an

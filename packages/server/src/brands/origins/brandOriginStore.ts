@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { brandOrigins, brands } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
-import { isUniqueViolation } from '../../signup/uniqueViolation';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 
 /** Anything that can query: the database or a transaction of it. */
 type Queryable = Pick<Database, 'select' | 'insert' | 'delete'>;

@@ -7,7 +7,7 @@ import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { parseInput } from '../../http/validation';
-import { findUserById } from '../../users/findUser';
+import { findUserById } from '../usuarios/findUser';
 import { deliverAlerts, toAlerta } from './alertStore';
 import { createAlertBody, generalAlertBody, type AlertFields } from './alertInput';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { cobrancas, filiais, type CobrancaRow, type PlanoRow } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 import { contractChanges, type PlanAction } from '../planos/planActions';
-import { isUniqueViolation } from '../../signup/uniqueViolation';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import type { BillingProvider } from './provider/billingProvider';
 import { chargeStatus, toCents } from './chargeView';
 

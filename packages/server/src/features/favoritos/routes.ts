@@ -14,8 +14,8 @@ import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput, requiredText } from '../../http/validation';
-import { findUserById } from '../../users/findUser';
-import { loadMenus } from '../../users/menus';
+import { findUserById } from '../usuarios/findUser';
+import { loadMenus } from '../usuarios/menus';
 
 const addBody = v.object({ link: requiredText('link', 300), title: requiredText('title', 200) });
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { ACTIVE_SUBSCRIPTION } from '../../http/subscriptionGuard';
 import { parseInput } from '../../http/validation';
-import { loadSessionMenus } from '../../users/menus';
+import { loadSessionMenus } from '../usuarios/menus';
 import { listColumns, listModel, type ListDefinition, type ListScope } from './listDefinition';
 import { readListPage } from './listPage';
 

@@ -11,8 +11,8 @@ import { chargeView } from '../cobrancas/chargeQueries';
 import { issuePlanCharge } from '../cobrancas/issueCharge';
 import type { PlanAction } from './planActions';
 import { findBrandPlan } from './planStore';
-import { userHasBranch } from '../../users/branches';
-import { findUserById } from '../../users/findUser';
+import { userHasBranch } from '../usuarios/branchStore';
+import { findUserById } from '../usuarios/findUser';
 
 const planBody = v.object({ filialId: idField('filialId'), planoId: idField('planoId') });
 

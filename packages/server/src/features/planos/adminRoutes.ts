@@ -12,7 +12,7 @@ import type { AppContext } from '../../http/context';
 import { HttpError, MESSAGES as HTTP_MESSAGES } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
 import { toPlano } from './planStore';
-import { isUniqueViolation } from '../../signup/uniqueViolation';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 
 const idParams = v.object({ id: idField('id') });
 

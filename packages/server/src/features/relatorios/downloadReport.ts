@@ -12,7 +12,7 @@ import { SUBSCRIPTION_BLOCKED } from '../../http/subscriptionGuard';
 import { idField, parseInput } from '../../http/validation';
 import { reportFileName, reportUrl } from '../../reports/jobs/reportEvents';
 import { REPORT_CONTENT_TYPES } from '../../reports/reportContentTypes';
-import { isSelectedBranchBlocked } from '../../users/branches';
+import { isSelectedBranchBlocked } from '../usuarios/branchStore';
 import { reportViewer, visibleTo } from './reportAccess';
 
 const PARAMS = v.object({ id: idField('id') });

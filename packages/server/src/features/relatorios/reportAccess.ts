@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Database } from '../../db/database';
 import { relatorios, usuarios } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
-import { effectivePermissions } from '../../users/userInfo';
+import { effectivePermissions } from '../usuarios/userInfo';
 
 /** Who is looking at exported reports, and how far they see. */
 export interface ReportViewer {

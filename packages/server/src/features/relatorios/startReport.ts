@@ -11,8 +11,8 @@ import { ACTIVE_SUBSCRIPTION } from '../../http/subscriptionGuard';
 import { parseInput } from '../../http/validation';
 import { reportEvent } from '../../reports/jobs/reportEvents';
 import { parseReportFilters, REPORT_FILTER_MESSAGES } from '../../reports/reportFilters';
-import { isUniqueViolation } from '../../signup/uniqueViolation';
-import { selectedBranchRow } from '../../users/branches';
+import { isUniqueViolation } from '../../db/uniqueViolation';
+import { selectedBranchRow } from '../usuarios/branchStore';
 import { reportViewer } from './reportAccess';
 
 const PARAMS = v.object({

@@ -1,10 +1,10 @@
 import { ADMIN_MESSAGES, type AdminWhiteLabel } from '@erp/domain';
 import { eq } from 'drizzle-orm';
-import { startFakeCrm, type FakeCrmServer } from '../../crm/fakeCrmServer.testkit';
+import { startFakeCrm, type FakeCrmServer } from '../../features/cadastro/fakeCrmServer.testkit';
 import { brands } from '../../db/schema';
 import { fakeDns } from '../../testing/fakeDns';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { postTrialSignup } from '../usuarios/signupTestKit';
+import { postTrialSignup } from '../../features/cadastro/signupTestKit';
 import { call, databaseDigest } from './adminTestKit';
 
 // Issue 31: a brand's CRM URL makes the server call it, with the brand's stored User-Key, on every sign-up (SSRF).

@@ -8,7 +8,7 @@ import { bancos } from '../../../db/schema';
 import type { AppContext } from '../../../http/context';
 import { HttpError } from '../../../http/httpError';
 import { idField, parseInput, requiredText } from '../../../http/validation';
-import { isUniqueViolation } from '../../../signup/uniqueViolation';
+import { isUniqueViolation } from '../../../db/uniqueViolation';
 
 const AVANCO = { config: { admin: 'avanco' } } as const;
 const bancoBody = v.object({

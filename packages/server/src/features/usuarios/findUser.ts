@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { usuarios, type UsuarioRow } from '../db/schema';
+import type { Database } from '../../db/database';
+import { usuarios, type UsuarioRow } from '../../db/schema';
 
 /** An active user by e-mail, case-insensitively (the unique index is on lower(email)). */
 export async function findActiveUserByEmail(db: Database, email: string): Promise<UsuarioRow | null> {

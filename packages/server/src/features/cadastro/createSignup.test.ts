@@ -1,7 +1,7 @@
 import { signupDisplay, signupFields } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
-import { brands, cadastros, empresas, filiais, usuarioFiliais, usuarios } from '../db/schema';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { brands, cadastros, empresas, filiais, usuarioFiliais, usuarios } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { createSignup, trialEnd, type SignupInsert } from './createSignup';
 
 let t: TestServer;

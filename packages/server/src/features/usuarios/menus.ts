@@ -1,9 +1,9 @@
 import { buildMenus, type Menus, type UserInfo } from '@erp/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import type { SessionUser } from '../auth/sessions';
-import { loadClientViewInfo } from '../admin/clientView';
-import { brands, empresas } from '../db/schema';
+import type { Database } from '../../db/database';
+import type { SessionUser } from '../../auth/sessions';
+import { loadClientViewInfo } from '../../admin/clientView';
+import { brands, empresas } from '../../db/schema';
 import { loadUserInfo } from './userInfo';
 
 /** The brand settings `buildMenus` reads, of the brand a company belongs to. */

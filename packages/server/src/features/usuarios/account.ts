@@ -1,7 +1,8 @@
+import { MESSAGES } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { avatarBaseUrl, ownAvatarKey } from '../../account/avatarStore';
+import { avatarBaseUrl, ownAvatarKey } from './avatarStore';
 import { recordAudit } from '../../admin/audit';
 import { administersUser } from '../../admin/brandAdminOf';
 import { empresas, usuarios, type UsuarioRow } from '../../db/schema';
@@ -10,17 +11,13 @@ import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput, requiredText } from '../../http/validation';
 import { releaseUpload } from '../../uploads/storeUpload';
-import { findUserById } from '../../users/findUser';
-
-export const USER_NOT_FOUND = 'Usuário não encontrado.';
-export const OWN_ACCOUNT_ONLY = 'Você só pode alterar a sua própria conta.';
-export const AVATAR_NOT_OURS = 'O avatar deve ser uma imagem enviada para este usuário.';
+import { findUserById } from './findUser';
 
 /** "My account" changes only the name and the avatar; e-mail, flags and branches belong to other screens. */
 const accountBody = v.strictObject(
   {
     nome: v.optional(
-      v.pipe(requiredText('nome', 100), v.trim(), v.minLength(1, 'O campo nome é obrigatório.')),
+      v.pipe(requiredText('nome', 100), v.trim(), v.minLength(1, MESSAGES.myAccount.nameRequired)),
     ),
     avatar: v.optional(v.nullable(requiredText('avatar', 500))),
   },
@@ -39,7 +36,7 @@ export function toAccount(row: UsuarioRow) {
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const avatars = avatarBaseUrl(ctx.config.publicApiUrl);
 
-  app.put('/api/Usuarios/:id', async (request) => {
+  app.put('/Usuarios/:id', async (request) => {
     const session = sessionOf(request);
     const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
     const body = parseInput(accountBody, request.body);
@@ -48,16 +45,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     // The administration area (staff, or the brand's master) edits the brand's users from the users screen.
     const byAdmin = Boolean(caller && target && (await administersUser(ctx.db, caller, target)));
     if (!target || (target.empresaId !== session.empresaId && !byAdmin))
-      throw new HttpError(404, USER_NOT_FOUND);
+      throw new HttpError(404, MESSAGES.notFound.user);
     if (target.id !== session.userId && !caller?.perfilAdmin && !byAdmin)
-      throw new HttpError(403, OWN_ACCOUNT_ONLY);
+      throw new HttpError(403, MESSAGES.myAccount.ownAccountOnly);
     const changes: Partial<Pick<UsuarioRow, 'nome' | 'avatar'>> = {};
     if (body.nome !== undefined) changes.nome = body.nome;
     if (body.avatar !== undefined) {
       // Only an image uploaded for this user (or none): an arbitrary URL would make every viewer fetch it.
       const unchanged = body.avatar === target.avatar;
       if (body.avatar !== null && !unchanged && !ownAvatarKey(avatars, target.id, body.avatar))
-        throw new HttpError(400, AVATAR_NOT_OURS);
+        throw new HttpError(400, MESSAGES.myAccount.avatarNotOurs);
       changes.avatar = body.avatar;
     }
     if (!Object.keys(changes).length) return toAccount(target);

@@ -6,8 +6,8 @@ import {
   type BusinessSegment,
   type SignupField,
 } from '@erp/domain';
-import type { Database } from '../db/database';
-import { cadastros, empresas, filiais, usuarioFiliais, usuarios, type BrandRow } from '../db/schema';
+import type { Database } from '../../db/database';
+import { cadastros, empresas, filiais, usuarioFiliais, usuarios, type BrandRow } from '../../db/schema';
 import type { SignupBody } from './signupBody';
 
 /** The inserts of a sign-up, in order; tests make each one fail to prove nothing is left half-created. */

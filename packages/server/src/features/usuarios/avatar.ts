@@ -1,13 +1,8 @@
 import { MESSAGES } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  AVATAR_MAX_BYTES,
-  avatarFileType,
-  detectAvatarFormat,
-  newAvatarKey,
-} from '../../account/avatarImage';
-import { avatarBaseUrl, ownAvatarKey } from '../../account/avatarStore';
+import { AVATAR_MAX_BYTES, avatarFileType, detectAvatarFormat, newAvatarKey } from './avatarImage';
+import { avatarBaseUrl, ownAvatarKey } from './avatarStore';
 import { usuarios } from '../../db/schema';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
@@ -47,7 +42,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): voi
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     // Twice the limit, so a slightly larger raw body gets the avatar's own message instead of the generic 413.
-    scope.post('/api/Usuarios/avatar', { bodyLimit: 2 * AVATAR_MAX_BYTES }, async (request) => {
+    scope.post('/Usuarios/avatar', { bodyLimit: 2 * AVATAR_MAX_BYTES }, async (request) => {
       const { userId, brandId } = sessionOf(request);
       await countUploadAttempt(ctx, { userId, brandId });
       const bytes = await avatarBytes(request);
@@ -84,7 +79,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   registerServedFileRoute(app, {
-    url: '/api/Usuarios/avatar/:file',
+    url: '/Usuarios/avatar/:file',
     storage: ctx.storage.avatars,
     typeOf: avatarFileType,
   });

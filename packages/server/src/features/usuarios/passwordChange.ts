@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
-import { HttpError } from '../../http/httpError';
+import { HttpError, MESSAGES as HTTP_MESSAGES } from '../../http/httpError';
 import { idField, parseInput, passwordField, requiredText } from '../../http/validation';
-import { findUserById } from '../../users/findUser';
-import { writeNewPassword } from '../../users/writeNewPassword';
+import { findUserById } from './findUser';
+import { writeNewPassword } from './writeNewPassword';
 import { accountAddressKey, accountKey } from './limits';
 
 const changeBody = v.object({
@@ -17,12 +17,12 @@ const changeBody = v.object({
 
 /** A signed-in user changing their own password. */
 export function registerPasswordChangeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/Usuarios/alteraSenha', async (request, reply) => {
+  app.post('/Usuarios/alteraSenha', async (request, reply) => {
     const session = sessionOf(request);
     const { userId, senhaAntiga, senhaNova } = parseInput(changeBody, request.body);
     if (userId !== session.userId) throw new HttpError(403, MESSAGES.passwordChange.otherUser);
     const user = await findUserById(ctx.db, session.userId);
-    if (!user) throw new HttpError(401, 'Autenticação necessária. Faça login novamente.');
+    if (!user) throw new HttpError(401, HTTP_MESSAGES.authRequired);
     const attempt = await ctx.limiter.reserve([
       accountAddressKey(ctx.config.rateLimit, user.email, request.ip),
     ]);

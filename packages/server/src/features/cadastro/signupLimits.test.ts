@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defaultCrmRoutes, startFakeCrm, type FakeCrmServer } from '../../crm/fakeCrmServer.testkit';
+import { defaultCrmRoutes, startFakeCrm, type FakeCrmServer } from './fakeCrmServer.testkit';
 import { brands } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { postTrialSignup } from './signupTestKit';

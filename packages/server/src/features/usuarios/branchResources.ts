@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { configuracoesBoleto, locaisEstoque } from '../db/schema';
+import type { Database } from '../../db/database';
+import { configuracoesBoleto, locaisEstoque } from '../../db/schema';
 
 // Both are read with the company as well as the branch: a branch id alone must never reach another tenant's rows.
 

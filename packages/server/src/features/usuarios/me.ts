@@ -6,21 +6,18 @@ import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { parseInput } from '../../http/validation';
 import { loadClientViewInfo, sessionBranchRow } from '../../admin/clientView';
-import { toFilialSelecionada } from '../../users/branches';
-import { loadUserInfo } from '../../users/userInfo';
+import { toFilialSelecionada } from './branchStore';
+import { loadUserInfo } from './userInfo';
 
 const userInfoQuery = v.object({
   sistema: v.optional(
-    v.pipe(
-      v.string('O parâmetro sistema deve ser um texto.'),
-      v.maxLength(50, 'O parâmetro sistema é longo demais.'),
-    ),
+    v.pipe(v.string(MESSAGES.sistemaParam.queryNotText), v.maxLength(50, MESSAGES.sistemaParam.queryTooLong)),
   ),
 });
 
 /** The signed-in user's own information and selected branch. */
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/Usuarios/getUserInfo', async (request, reply) => {
+  app.get('/Usuarios/getUserInfo', async (request, reply) => {
     parseInput(userInfoQuery, request.query, 'consulta');
     const session = sessionOf(request);
     // A client view (admin inside a customer's company) answers as that company, read-only.
@@ -33,7 +30,7 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return info;
   });
 
-  app.get('/api/Usuarios/obterfilialselecionada', async (request, reply) => {
+  app.get('/Usuarios/obterfilialselecionada', async (request, reply) => {
     const row = await sessionBranchRow(ctx.db, sessionOf(request));
     const filial = row ? await toFilialSelecionada(ctx.db, row) : null;
     if (!filial) throw new HttpError(404, MESSAGES.session.noBranch);
@@ -41,7 +38,7 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return filial;
   });
 
-  app.get('/api/Usuarios/verificaFilial', async (request) => ({
+  app.get('/Usuarios/verificaFilial', async (request) => ({
     valida: (await sessionBranchRow(ctx.db, sessionOf(request))) !== null,
   }));
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { brandIdOfOrigin } from '../brands/origins/brandOriginStore';
-import { normaliseOrigin } from '../brands/origins/originRules';
-import type { Database } from '../db/database';
-import { brands, empresas } from '../db/schema';
+import { brandIdOfOrigin } from '../../brands/origins/brandOriginStore';
+import { normaliseOrigin } from '../../brands/origins/originRules';
+import type { Database } from '../../db/database';
+import { brands, empresas } from '../../db/schema';
 
 /**
  * Whether a sign-in sent from the browser origin `origin` belongs to the brand of company `empresaId`: the origin is

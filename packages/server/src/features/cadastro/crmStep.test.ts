@@ -1,5 +1,5 @@
-import { createOutboundClient, type OutboundClient } from '../outbound/outboundFetch';
-import { systemResolver } from '../outbound/outboundPolicy';
+import { createOutboundClient, type OutboundClient } from '../../outbound/outboundFetch';
+import { systemResolver } from '../../outbound/outboundPolicy';
 import { createCrmClient } from './crmClient';
 import { runCrmStep, type CrmLogger } from './crmStep';
 import { defaultCrmRoutes, startFakeCrm, type FakeCrmServer } from './fakeCrmServer.testkit';

@@ -7,18 +7,18 @@ import {
   type SignupResponse,
 } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { createCrmClient, tokenFitsUrl } from '../../crm/crmClient';
-import { runCrmStep } from '../../crm/crmStep';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { createCrmClient, tokenFitsUrl } from './crmClient';
+import { runCrmStep } from './crmStep';
 import { brands, usuarios, type BrandRow } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { parseInput } from '../../http/validation';
-import { cityInState } from '../../features/localidades/cityStore';
-import { createSignup } from '../../signup/createSignup';
-import { signupBody, type SignupBody } from '../../signup/signupBody';
-import { isUniqueViolation } from '../../signup/uniqueViolation';
-import { signupKey } from './limits';
+import { cityInState } from '../localidades/cityStore';
+import { createSignup } from './createSignup';
+import { signupBody, type SignupBody } from './signupBody';
+import { isUniqueViolation } from '../../db/uniqueViolation';
+import { signupKey } from '../usuarios/limits';
 
 async function signupBrand(ctx: AppContext, body: SignupBody): Promise<BrandRow> {
   const [brand] = await ctx.db.select().from(brands).where(eq(brands.idConfig, body.idConfigWhitelabel));
@@ -96,15 +96,19 @@ async function createAccount(
  * and window. Every field is checked with the domain's sign-up rules for the fields the brand's screen shows, so the
  * API refuses what the screen refuses, with the screen's warning.
  */
-export function registerSignupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/Usuarios/cadastro', { config: { public: true } }, async (request) => {
-    // Reserved up front (a parallel burst gets only the slots left) and given back when no account was created.
-    const attempt = await ctx.limiter.reserve([signupKey(ctx.config.rateLimit, request.ip)]);
-    const { brand, body, created } = await createAccount(ctx, request.body).catch(async (error: unknown) => {
-      await attempt.release();
-      throw error;
+export function cadastroRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/Usuarios/cadastro', { config: { public: true } }, async (request) => {
+      // Reserved up front (a parallel burst gets only the slots left) and given back when no account was created.
+      const attempt = await ctx.limiter.reserve([signupKey(ctx.config.rateLimit, request.ip)]);
+      const { brand, body, created } = await createAccount(ctx, request.body).catch(
+        async (error: unknown) => {
+          await attempt.release();
+          throw error;
+        },
+      );
+      startCrmStep(ctx, brand, body, request.log);
+      return { id: created.cadastroId, userId: created.usuarioId } satisfies SignupResponse;
     });
-    startCrmStep(ctx, brand, body, request.log);
-    return { id: created.cadastroId, userId: created.usuarioId } satisfies SignupResponse;
-  });
+  };
 }

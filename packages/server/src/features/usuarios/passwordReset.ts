@@ -1,6 +1,6 @@
 import { MESSAGES, routeTo } from '@erp/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { brands, empresas } from '../../db/schema';
 import type { AppContext } from '../../http/context';
@@ -9,7 +9,7 @@ import { emailField, parseInput, passwordField, requiredText } from '../../http/
 import { emailLinkOrigin } from '../../mail/emailLinkOrigin';
 import { recoveryEmail } from '../../mail/recoveryEmail';
 import { sendTokenLink } from '../../mail/sendTokenLink';
-import { findActiveUserByEmail } from '../../users/findUser';
+import { findActiveUserByEmail } from './findUser';
 import { addressKey, resetSentKeys } from './limits';
 import { setPasswordFromToken } from './passwordFromToken';
 
@@ -17,10 +17,7 @@ const RESET_TTL_MINUTES = 60;
 
 const resetRequestBody = v.object({
   sistema: v.optional(
-    v.pipe(
-      v.string('O campo sistema deve ser um texto.'),
-      v.maxLength(50, 'O campo sistema é longo demais.'),
-    ),
+    v.pipe(v.string(MESSAGES.sistemaParam.fieldNotText), v.maxLength(50, MESSAGES.sistemaParam.fieldTooLong)),
   ),
   email: emailField(),
 });
@@ -32,7 +29,7 @@ const newPasswordBody = v.object({
 
 /** Password recovery: the request that e-mails a link, and the reset that link leads to. */
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/Usuarios/reset', { config: { public: true } }, async (request, reply) => {
+  app.post('/Usuarios/reset', { config: { public: true } }, async (request, reply) => {
     const { email } = parseInput(resetRequestBody, request.body);
     // Per address only: an account-wide counter here would let anyone who fails sign-ins on an account block its
     // owner from recovering it. Sent e-mails are limited per account below.
@@ -72,21 +69,25 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     });
     return reply.code(204).send();
   });
+}
 
-  // At the server root, as LoopBack served it (client contract).
-  app.post('/reset-password', { config: { public: true } }, async (request, reply) => {
-    const keys = [addressKey(ctx.config.rateLimit, 'reset-password', request.ip)];
-    await ctx.limiter.assertAllowed(keys);
-    const { access_token: token } = parseInput(resetQuery, request.query, 'consulta');
-    const { password, confirmar } = parseInput(newPasswordBody, request.body);
-    if (password !== confirmar) throw new HttpError(400, MESSAGES.reset.mismatch);
+/** The reset the e-mailed link leads to: at the server root, as LoopBack served it (client contract), no prefix. */
+export function resetPasswordRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/reset-password', { config: { public: true } }, async (request, reply) => {
+      const keys = [addressKey(ctx.config.rateLimit, 'reset-password', request.ip)];
+      await ctx.limiter.assertAllowed(keys);
+      const { access_token: token } = parseInput(resetQuery, request.query, 'consulta');
+      const { password, confirmar } = parseInput(newPasswordBody, request.body);
+      if (password !== confirmar) throw new HttpError(400, MESSAGES.reset.mismatch);
 
-    await setPasswordFromToken(ctx, 'recuperacao_senha', token, password, keys, {
-      used: MESSAGES.reset.linkUsed,
-      expired: MESSAGES.reset.linkExpired,
-      unknown: MESSAGES.reset.linkUnknown,
+      await setPasswordFromToken(ctx, 'recuperacao_senha', token, password, keys, {
+        used: MESSAGES.reset.linkUsed,
+        expired: MESSAGES.reset.linkExpired,
+        unknown: MESSAGES.reset.linkUnknown,
+      });
+      // Whoever knew the old password was signed out everywhere, in the same transaction as the new password.
+      return reply.code(204).send();
     });
-    // Whoever knew the old password was signed out everywhere, in the same transaction as the new password.
-    return reply.code(204).send();
-  });
+  };
 }

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { parseInput, passwordField, requiredText } from '../../http/validation';
-import { findUserById } from '../../users/findUser';
-import { toLoginUser } from '../../users/userInfo';
+import { findUserById } from './findUser';
+import { toLoginUser } from './userInfo';
 import { addressKey } from './limits';
 import { setPasswordFromToken } from './passwordFromToken';
 
@@ -17,7 +17,7 @@ const firstAccessBody = v.object({
 
 /** An invited user choosing their first password with the invitation's token, and being signed in. */
 export function registerFirstAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/Usuarios/primeiroAcesso', { config: { public: true } }, async (request, reply) => {
+  app.post('/Usuarios/primeiroAcesso', { config: { public: true } }, async (request, reply) => {
     const keys = [addressKey(ctx.config.rateLimit, 'primeiro-acesso', request.ip)];
     await ctx.limiter.assertAllowed(keys);
     const { token, password, confirmar } = parseInput(firstAccessBody, request.body);

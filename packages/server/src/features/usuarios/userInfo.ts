@@ -7,11 +7,11 @@ import {
   type UserInfo,
 } from '@erp/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { brands, empresas, perfilPermissoes, usuarios, type UsuarioRow } from '../db/schema';
-import { countUnreadAlerts } from '../features/alertas/alertStore';
+import type { Database } from '../../db/database';
+import { brands, empresas, perfilPermissoes, usuarios, type UsuarioRow } from '../../db/schema';
+import { countUnreadAlerts } from '../alertas/alertStore';
 import { activeBoletoConfiguration, activeStockLocationCount } from './branchResources';
-import { loadSelectedBranch } from './branches';
+import { loadSelectedBranch } from './branchStore';
 
 /** The user object of a login answer (spec 000 §3). */
 export function toLoginUser(

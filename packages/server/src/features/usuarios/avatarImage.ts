@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_CONTENT_TYPES, sniffImage, type ImageFormat } from '../uploads/imageFormat';
+import { IMAGE_CONTENT_TYPES, sniffImage, type ImageFormat } from '../../uploads/imageFormat';
 
 /** Largest avatar accepted: 1 MB. */
 export const AVATAR_MAX_BYTES = 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { FilialResumo, FilialSelecionada } from '@erp/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { filiais, filialIntegracoes, usuarioFiliais, usuarios } from '../db/schema';
+import type { Database } from '../../db/database';
+import { filiais, filialIntegracoes, usuarioFiliais, usuarios } from '../../db/schema';
 
 type FilialRow = typeof filiais.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { CRM_COUNTRY_BRAZIL } from '@erp/domain';
-import type { CrmSettings } from '../db/schema';
-import type { OutboundFetch } from '../outbound/outboundFetch';
+import type { CrmSettings } from '../../db/schema';
+import type { OutboundFetch } from '../../outbound/outboundFetch';
 
 /** The four calls of the external CRM the sign-up needs (spec 000 §3 CRM records, §7 external CRM). */
 export interface CrmClient {

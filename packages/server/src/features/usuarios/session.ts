@@ -5,9 +5,9 @@ import type { AppContext } from '../../http/context';
 import { sessionOf } from '../../http/authHook';
 import { HttpError } from '../../http/httpError';
 import { emailField, parseInput, requiredText } from '../../http/validation';
-import { originFitsCompany } from '../../users/brandOfOrigin';
-import { findActiveUserByEmail } from '../../users/findUser';
-import { toLoginUser } from '../../users/userInfo';
+import { originFitsCompany } from './brandOfOrigin';
+import { findActiveUserByEmail } from './findUser';
+import { toLoginUser } from './userInfo';
 import { loginDelayMs } from '../../auth/loginDelay';
 import { accountAddressKey, accountKey, addressKey } from './limits';
 import { isDatabaseUnavailable } from '../../db/unavailable';
@@ -17,7 +17,7 @@ const loginQuery = v.object({ include: v.optional(v.pipe(v.string(), v.maxLength
 
 /** Sign-in and sign-out. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/Usuarios/login', { config: { public: true } }, async (request, reply) => {
+  app.post('/Usuarios/login', { config: { public: true } }, async (request, reply) => {
     parseInput(loginQuery, request.query, 'consulta');
     const { email, password } = parseInput(loginBody, request.body);
     const settings = ctx.config.rateLimit;
@@ -53,7 +53,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { id: token, user: toLoginUser(user) } satisfies LoginResponse;
   });
 
-  app.post('/api/Usuarios/logout', async (request, reply) => {
+  app.post('/Usuarios/logout', async (request, reply) => {
     const session = sessionOf(request);
     // Signing out inside a client view signs the staff member out: the staff session ends, and its views with it.
     await ctx.sessions.revoke(session.parentSessionId ?? session.sessionId);

@@ -4,7 +4,7 @@ import { checkOneTimeToken, consumeOneTimeToken } from '../../auth/oneTimeTokens
 import { usuarios, type OneTimeTokenPurpose } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
-import { writeNewPassword } from '../../users/writeNewPassword';
+import { writeNewPassword } from './writeNewPassword';
 
 /** Rolls the token's transaction back when its user may not sign in. */
 class InactiveUser extends Error {}

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { expireLinksOf } from '../auth/oneTimeTokens';
-import type { Database } from '../db/database';
-import { usuarios } from '../db/schema';
-import type { AppContext } from '../http/context';
+import { expireLinksOf } from '../../auth/oneTimeTokens';
+import type { Database } from '../../db/database';
+import { usuarios } from '../../db/schema';
+import type { AppContext } from '../../http/context';
 
 /**
  * What every new password does, inside the caller's transaction: writes the hash, ends the user's outstanding reset
