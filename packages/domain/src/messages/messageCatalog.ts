@@ -45,3 +45,4 @@ export { LIST_MESSAGES as lists } from './listMessages';
 export { ALERT_MESSAGES as alerts } from './alertMessages';
 export { NOT_FOUND_MESSAGES as notFound } from './recordMessages';
 export { LOCALIDADE_MESSAGES as localidades } from './localidadeMessages';
+export { RELEASE_MESSAGES as releases } from './releaseMessages';

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import { CONTRACT_MESSAGES } from '@erp/deployment';
 import { recordAudit } from '../admin';
 import type { AppContext } from '../http/context';
@@ -6,7 +7,6 @@ import { ContractRefusal } from '../releases/contractRefusal';
 import { activateGlobal, recordPublished } from '../releases/globalReleases';
 import { loadReleaseCatalog } from '../releases/releaseCatalog';
 import { checkStoredRelease } from '../releases/releaseContract';
-import { RELEASE_MESSAGES } from '../releases/releaseMessages';
 import { DEPLOY_MESSAGES } from './deployMessages';
 import type { DeployCaller } from './deployTokens';
 
@@ -20,7 +20,7 @@ export interface PublishOptions {
 export async function assertNewVersion(ctx: AppContext, container: string, versao: string): Promise<void> {
   const catalog = await loadReleaseCatalog(ctx.db);
   if (catalog.isPublished(container, versao)) {
-    throw new HttpError(409, RELEASE_MESSAGES.versionExists(container, versao));
+    throw new HttpError(409, MESSAGES.releases.versionExists(container, versao));
   }
 }
 

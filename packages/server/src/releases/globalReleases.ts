@@ -1,9 +1,9 @@
+import { MESSAGES } from '@erp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { remoteAtivas, remoteHistorico, remoteVersoes } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { loadReleaseCatalog } from './releaseCatalog';
-import { RELEASE_MESSAGES } from './releaseMessages';
 import type { Tx } from './releaseTarget';
 
 /** Who did it, as the release history records it: `usuario:<e-mail>`, `token:<id>:<nome>` or `stack`. */
@@ -24,7 +24,7 @@ export async function recordPublished(tx: Tx, { container, versao, por, now }: R
     .values({ container, versao, publicadaEm: now, publicadaPor: por })
     .onConflictDoNothing()
     .returning({ versao: remoteVersoes.versao });
-  if (!inserted.length) throw new HttpError(409, RELEASE_MESSAGES.versionExists(container, versao));
+  if (!inserted.length) throw new HttpError(409, MESSAGES.releases.versionExists(container, versao));
   await tx.insert(remoteHistorico).values({ container, versao, acao: 'publicada', por, em: now });
 }
 
@@ -62,7 +62,7 @@ export async function activateGlobal(tx: Tx, step: ReleaseStep): Promise<void> {
   const { container, versao } = step;
   const catalog = await loadReleaseCatalog(tx);
   if (!catalog.isPublished(container, versao)) {
-    throw new HttpError(404, RELEASE_MESSAGES.notPublished(container, versao));
+    throw new HttpError(404, MESSAGES.releases.notPublished(container, versao));
   }
   const before = await lockedActive(tx, container);
   const historico = [...(before?.historico ?? []).filter((v) => v !== versao), versao];
@@ -81,7 +81,7 @@ export async function rollbackGlobal(
     const before = await lockedActive(tx, container);
     const historico = (before?.historico ?? []).slice(0, -1).filter((v) => catalog.isPublished(container, v));
     const previous = historico[historico.length - 1];
-    if (!before || !previous) throw new HttpError(409, RELEASE_MESSAGES.noPrevious);
+    if (!before || !previous) throw new HttpError(409, MESSAGES.releases.noPrevious);
     const step = { container, versao: previous, por, now };
     await writeActive(tx, step, { historico, acao: 'rollback', anterior: before.versao });
     return previous;

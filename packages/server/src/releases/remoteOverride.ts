@@ -1,9 +1,9 @@
+import { MESSAGES } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { tokenFromHeader } from '../auth/sessions';
 import { usuarios } from '../db/schema';
 import type { AppContext } from '../http/context';
-import { RELEASE_MESSAGES } from './releaseMessages';
 
 /** What may be loaded from where: the deployment's published versions and the preview origins staff allowed. */
 export interface OverridePolicy {
@@ -34,10 +34,10 @@ export function overrideRefusal(
   policy: OverridePolicy,
 ): string | null {
   if (!policy.production && isLoopbackHost(request.entry.hostname)) return null;
-  if (!request.staff) return RELEASE_MESSAGES.overrideStaffOnly;
+  if (!request.staff) return MESSAGES.releases.overrideStaffOnly;
   if (policy.publishedEntries(request.container).includes(request.entry.href)) return null;
   if (policy.previewOrigins.includes(request.entry.origin)) return null;
-  return RELEASE_MESSAGES.overrideNotAllowed(request.entry.origin);
+  return MESSAGES.releases.overrideNotAllowed(request.entry.origin);
 }
 
 /** Whether the request carries the session of a product-owner staff member (the route itself is public). */

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import { Transform } from 'node:stream';
 import {
   CONTRACT_MESSAGES,
@@ -19,11 +20,10 @@ import { activateGlobal, rollbackGlobal } from '../releases/globalReleases';
 import { loadReleaseCatalog } from '../releases/releaseCatalog';
 import { checkStoredRelease } from '../releases/releaseContract';
 import { writeReleaseFile } from '../releases/releaseFiles';
-import { RELEASE_MESSAGES } from '../releases/releaseMessages';
 
 const versaoField = v.pipe(
-  v.string(RELEASE_MESSAGES.versao),
-  v.regex(VERSION_PATTERN, RELEASE_MESSAGES.versao),
+  v.string(MESSAGES.releases.versao),
+  v.regex(VERSION_PATTERN, MESSAGES.releases.versao),
 );
 const containerParams = v.object({ container: v.pipe(v.string(), v.maxLength(50)) });
 const versionParams = v.object({ ...containerParams.entries, versao: versaoField });
@@ -124,7 +124,7 @@ export function registerDeployRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { versao } = parseInput(activateBody, request.body);
     const catalog = await loadReleaseCatalog(ctx.db);
     if (!catalog.isPublished(container, versao)) {
-      throw new HttpError(404, RELEASE_MESSAGES.notPublished(container, versao));
+      throw new HttpError(404, MESSAGES.releases.notPublished(container, versao));
     }
     const check = await checkStoredRelease(ctx, container, versao);
     if (!check.ok) {

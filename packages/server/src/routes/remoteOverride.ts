@@ -1,10 +1,10 @@
+import { MESSAGES } from '@erp/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/httpError';
 import { parseInput } from '../http/validation';
 import { loadReleaseCatalog } from '../releases/releaseCatalog';
-import { RELEASE_MESSAGES } from '../releases/releaseMessages';
 import { isLoopbackHost, isStaffRequest, overrideRefusal } from '../releases/remoteOverride';
 
 const overrideQuery = v.object({
@@ -13,11 +13,11 @@ const overrideQuery = v.object({
     v.regex(/^[a-z][a-z0-9_]{0,49}$/, 'Container inválido.'),
   ),
   entry: v.pipe(
-    v.string(RELEASE_MESSAGES.overrideEntry),
-    v.maxLength(2000, RELEASE_MESSAGES.overrideEntry),
+    v.string(MESSAGES.releases.overrideEntry),
+    v.maxLength(2000, MESSAGES.releases.overrideEntry),
     v.check(
       (text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol),
-      RELEASE_MESSAGES.overrideEntry,
+      MESSAGES.releases.overrideEntry,
     ),
   ),
 });
@@ -41,7 +41,7 @@ export function registerRemoteOverrideRoutes(app: FastifyInstance, ctx: AppConte
         key: `remotes:substituicao:ip:${request.ip}`,
         max: CHECKS_PER_MINUTE,
         windowMs: 60_000,
-        message: RELEASE_MESSAGES.overrideRateLimited,
+        message: MESSAGES.releases.overrideRateLimited,
       };
       await ctx.limiter.assertAllowed([limit]);
       await ctx.limiter.recordFailure([limit]);

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@erp/domain';
+import { ADMIN_MESSAGES, MESSAGES } from '@erp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { adminOf, brandForAdmin } from '../../admin';
@@ -11,27 +11,29 @@ import { promoteCanary, startCanary, stopCanary } from './canaryActions';
 import { setAreaContainer } from './containerSwitch';
 import { activateVersion, rollbackVersion } from './pinActions';
 import type { ReleaseTarget } from '../../releases/releaseTarget';
-import { RELEASE_MESSAGES } from '../../releases/releaseMessages';
 
 const brandQuery = v.object({ idConfig: idField('idConfig') });
 const areaParams = v.object({ area: v.string() });
 const versaoField = v.pipe(
-  v.string(RELEASE_MESSAGES.versao),
-  v.regex(/^[A-Za-z0-9._-]{1,100}$/, RELEASE_MESSAGES.versao),
+  v.string(MESSAGES.releases.versao),
+  v.regex(/^[A-Za-z0-9._-]{1,100}$/, MESSAGES.releases.versao),
 );
 const containerBody = v.object({
   idConfig: idField('idConfig'),
-  container: v.pipe(v.string('O campo container deve ser um texto.'), v.maxLength(50, 'Container inválido.')),
+  container: v.pipe(
+    v.string(MESSAGES.releases.containerNotText),
+    v.maxLength(50, MESSAGES.releases.container),
+  ),
 });
 const versaoBody = v.object({ idConfig: idField('idConfig'), versao: versaoField });
 const canaryBody = v.object({
   idConfig: idField('idConfig'),
   versao: versaoField,
   percentual: v.pipe(
-    v.number(RELEASE_MESSAGES.percentual),
-    v.integer(RELEASE_MESSAGES.percentual),
-    v.minValue(1, RELEASE_MESSAGES.percentual),
-    v.maxValue(99, RELEASE_MESSAGES.percentual),
+    v.number(MESSAGES.releases.percentual),
+    v.integer(MESSAGES.releases.percentual),
+    v.minValue(1, MESSAGES.releases.percentual),
+    v.maxValue(99, MESSAGES.releases.percentual),
   ),
 });
 

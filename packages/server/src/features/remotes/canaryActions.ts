@@ -1,10 +1,10 @@
+import { MESSAGES } from '@erp/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../admin';
 import { remoteCanaries, remoteCanaryVisitantes } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 import { containerFor, releaseStateOf } from './brandRemoteRows';
 import { assertActivatable, currentPin, pinVersion } from './pinActions';
-import { RELEASE_MESSAGES } from '../../releases/releaseMessages';
 import { alvo, type ReleaseTarget, type Tx } from '../../releases/releaseTarget';
 
 /** Tries `versao` on `percentual` % of the brand's visitors (contract-checked); counters start at zero. */
@@ -12,7 +12,7 @@ export async function startCanary(t: ReleaseTarget, versao: string, percentual: 
   const container = containerFor(t.brand, t.area);
   await assertActivatable(t, container, versao);
   const { versao: active } = await currentPin(t, container);
-  if (active === versao) throw new HttpError(409, RELEASE_MESSAGES.canaryIsActive);
+  if (active === versao) throw new HttpError(409, MESSAGES.releases.canaryIsActive);
   const { canaries } = await releaseStateOf(t.ctx.db, t.brand.id);
   const before = canaries.get(container);
   const now = new Date(t.ctx.clock());
@@ -49,7 +49,7 @@ export async function startCanary(t: ReleaseTarget, versao: string, percentual: 
 async function activeCanary(t: ReleaseTarget, container: string) {
   const { canaries } = await releaseStateOf(t.ctx.db, t.brand.id);
   const canary = canaries.get(container);
-  if (!canary) throw new HttpError(404, RELEASE_MESSAGES.noCanary);
+  if (!canary) throw new HttpError(404, MESSAGES.releases.noCanary);
   return canary;
 }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import { CONTRACT_MESSAGES } from '@erp/deployment';
 import { recordAudit } from '../../admin';
 import { remoteVersoesMarca } from '../../db/schema';
@@ -5,7 +6,6 @@ import { HttpError } from '../../http/httpError';
 import { containerFor, livePin, releaseStateOf } from './brandRemoteRows';
 import { ContractRefusal } from '../../releases/contractRefusal';
 import { checkStoredRelease } from '../../releases/releaseContract';
-import { RELEASE_MESSAGES } from '../../releases/releaseMessages';
 import { alvo, type ReleaseTarget, type Tx } from '../../releases/releaseTarget';
 
 /** Refuses a version that is not published (404) or that breaks the contract (422 with `faltando`). */
@@ -87,7 +87,7 @@ export async function rollbackVersion(t: ReleaseTarget): Promise<void> {
     .slice(0, -1)
     .filter((v) => catalog.isPublished(container, v));
   const previous = historico[historico.length - 1];
-  if (!previous) throw new HttpError(409, RELEASE_MESSAGES.noPrevious);
+  if (!previous) throw new HttpError(409, MESSAGES.releases.noPrevious);
   await t.ctx.db.transaction(async (tx) => {
     await writePin(tx, t, container, previous, historico);
     await recordAudit(tx, {

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES, MESSAGES } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -6,14 +7,13 @@ import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
 import { brandReleases } from './brandReleases';
-import { RELEASE_MESSAGES } from '../../releases/releaseMessages';
 import { recordRemoteEvents } from './remoteEvents';
 import { reportingNetwork } from './reportingAddress';
 
 /** The host's per-browser id (a UUID in practice): short, plain characters, nothing to store. */
 const visitanteField = v.pipe(
-  v.string(RELEASE_MESSAGES.visitante),
-  v.regex(/^[A-Za-z0-9-]{8,64}$/, RELEASE_MESSAGES.visitante),
+  v.string(MESSAGES.releases.visitante),
+  v.regex(/^[A-Za-z0-9-]{8,64}$/, MESSAGES.releases.visitante),
 );
 
 const registryQuery = v.object({ idConfig: idField('idConfig'), visitante: v.optional(visitanteField) });
@@ -28,24 +28,24 @@ const eventsBody = v.object({
   eventos: v.pipe(
     v.array(
       v.object({
-        container: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,49}$/, 'Container inválido.')),
-        versao: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,100}$/, RELEASE_MESSAGES.versao)),
-        tipo: v.picklist(['carregado', 'erro'], RELEASE_MESSAGES.eventType),
+        container: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,49}$/, MESSAGES.releases.container)),
+        versao: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,100}$/, MESSAGES.releases.versao)),
+        tipo: v.picklist(['carregado', 'erro'], MESSAGES.releases.eventType),
         mensagem: v.optional(
           v.pipe(
-            v.string('A mensagem do evento deve ser um texto.'),
-            v.maxLength(2000, 'A mensagem do evento é longa demais.'),
+            v.string(MESSAGES.releases.eventMessageNotText),
+            v.maxLength(2000, MESSAGES.releases.eventMessageTooLong),
             // PostgreSQL text cannot hold NUL: a browser's error message never needs it.
             v.transform((text) => text.replaceAll('\u0000', '')),
           ),
         ),
         ticket: v.optional(
-          v.pipe(v.string(RELEASE_MESSAGES.ticket), v.maxLength(100, RELEASE_MESSAGES.ticket)),
+          v.pipe(v.string(MESSAGES.releases.ticket), v.maxLength(100, MESSAGES.releases.ticket)),
         ),
       }),
       'O campo eventos deve ser uma lista.',
     ),
-    v.maxLength(MAX_EVENTS_PER_BATCH, RELEASE_MESSAGES.tooManyEvents(MAX_EVENTS_PER_BATCH)),
+    v.maxLength(MAX_EVENTS_PER_BATCH, MESSAGES.releases.tooManyEvents(MAX_EVENTS_PER_BATCH)),
   ),
 });
 
@@ -55,7 +55,7 @@ async function brandByIdConfig(ctx: AppContext, idConfig: number) {
     .from(brands)
     .where(eq(brands.idConfig, idConfig))
     .limit(1);
-  if (!brand) throw new HttpError(404, 'Configuração white-label não encontrada.');
+  if (!brand) throw new HttpError(404, ADMIN_MESSAGES.brandNotFound);
   return brand;
 }
 
@@ -80,13 +80,13 @@ export function registerRemoteRegistry(app: FastifyInstance, ctx: AppContext): v
         key: 'remotes:eventos:total',
         max: settings.eventsPerMinuteTotal,
         windowMs: 60_000,
-        message: RELEASE_MESSAGES.eventsBusy,
+        message: MESSAGES.releases.eventsBusy,
       },
       {
         key: `remotes:eventos:rede:${reportingNetwork(request.ip)}`,
         max: settings.eventsPerMinutePerIp,
         windowMs: 60_000,
-        message: RELEASE_MESSAGES.eventsRateLimited,
+        message: MESSAGES.releases.eventsRateLimited,
       },
     ];
     await ctx.limiter.assertAllowed(limits);

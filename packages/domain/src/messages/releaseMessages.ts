@@ -18,6 +18,10 @@ export const RELEASE_MESSAGES = {
   overrideRateLimited: 'Muitas verificações deste endereço. Aguarde um minuto e tente novamente.',
   eventsBusy: 'Muitos eventos recebidos no momento. Aguarde um minuto e tente novamente.',
   ticket: 'O comprovante do evento é inválido.',
+  container: 'Container inválido.',
+  containerNotText: 'O campo container deve ser um texto.',
+  eventMessageNotText: 'A mensagem do evento deve ser um texto.',
+  eventMessageTooLong: 'A mensagem do evento é longa demais.',
   notPublished: (container: string, versao: string): string =>
     `A versão ${versao} de ${container} não foi publicada.`,
   versionExists: (container: string, versao: string): string =>
