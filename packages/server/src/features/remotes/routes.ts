@@ -6,7 +6,7 @@ import { registerRemoteRegistry } from './registryRoutes';
 /**
  * Per-brand remote releases, registered under `/api`: the public registry the host reads and its load reports
  * (`remotes`, `remotes/eventos`), and the administration's containers, pins and canaries (`Admin/remotes`). The
- * release core they share with the deploy API and the remote override (catalog, contract check, files, messages)
+ * release core they share with the deploy API and the remote override (catalog, contract check, files)
  * stays in `src/releases/`.
  */
 export function remotesRoutes(ctx: AppContext): FastifyPluginAsync {
