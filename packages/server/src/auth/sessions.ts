@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { brands, empresas, sessoes, usuarios } from '../db/schema';
 import type { Clock } from './clock';
@@ -85,10 +85,12 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
     return rows.map((row) => row.id);
   };
   /** Not revoked, not expired, and its user still active (joined with `usuarios`). */
-  const valid = () =>
-    and(isNull(sessoes.revokedAt), gt(sessoes.expiresAt, new Date(clock())), eq(usuarios.ativo, true));
-  const resolveWhere = async (which: SQL): Promise<SessionUser | null> => {
-    const [row] = await db
+  const valid = (now: Date | ReturnType<typeof sql.placeholder>) =>
+    and(isNull(sessoes.revokedAt), gt(sessoes.expiresAt, now), eq(usuarios.ativo, true));
+  // Every protected request resolves its session: the query is built once and prepared (named), not put together
+  // by the query builder on every request; the server plans it once per connection.
+  const resolveBy = (key: typeof sessoes.tokenHash | typeof sessoes.id, name: string) =>
+    db
       .select({
         sessionId: sessoes.id,
         userId: usuarios.id,
@@ -104,8 +106,14 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
       // A client-view session scopes every query to the company looked at, exactly like that company's own user.
       .innerJoin(empresas, eq(empresas.id, sql`coalesce(${sessoes.visaoEmpresaId}, ${usuarios.empresaId})`))
       .innerJoin(brands, eq(brands.id, empresas.brandId))
-      .where(and(which, valid()))
-      .limit(1);
+      .where(and(eq(key, sql.placeholder('key')), valid(sql.placeholder('now'))))
+      .limit(1)
+      .prepare(name);
+  const byTokenHash = resolveBy(sessoes.tokenHash, 'session_by_token_hash');
+  const byId = resolveBy(sessoes.id, 'session_by_id');
+  const resolveWith = async (query: typeof byId, key: string | number): Promise<SessionUser | null> => {
+    // The instant as text: a placeholder's value reaches the driver as given, without the column's Date mapping.
+    const [row] = await query.execute({ key, now: new Date(clock()).toISOString() });
     return row ? { ...row, expiresAt: row.expiresAt.getTime() } : null;
   };
   return {
@@ -126,11 +134,11 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
     },
 
     async resolve(token) {
-      return resolveWhere(eq(sessoes.tokenHash, hashToken(token)));
+      return resolveWith(byTokenHash, hashToken(token));
     },
 
     async resolveById(sessionId) {
-      return resolveWhere(eq(sessoes.id, sessionId));
+      return resolveWith(byId, sessionId);
     },
 
     async stillValid(sessionIds) {
@@ -139,7 +147,7 @@ export function createSessionService(db: Database, clock: Clock, ttlHours: numbe
         .select({ id: sessoes.id })
         .from(sessoes)
         .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
-        .where(and(inArray(sessoes.id, [...sessionIds]), valid()));
+        .where(and(inArray(sessoes.id, [...sessionIds]), valid(new Date(clock()))));
       return new Set(rows.map((row) => row.id));
     },
 
