@@ -24,7 +24,7 @@ const ON_POSTGRES = [
   'signupLimits',
   'rateLimit',
   'session',
-  'charges',
+  'features/cobrancas/adminRoutes',
   'cobrancas',
   'devBilling',
   // release state changed in transactions (activation, canary, rollback)
