@@ -2,15 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MantineReactTable, useMantineReactTable } from 'mantine-react-table';
-import { MRT_Localization_PT_BR } from 'mantine-react-table/locales/pt-BR/index.cjs';
 import type * as MantineCore from '@mantine/core';
 import { useState } from 'react';
 import type { ListRow } from '@erp/api-client';
 import { renderWithProviders } from '@erp/test-doubles/react';
 import { pedidosVenda } from './definitions/vendas';
-import { SERVER_SIDE_GRID } from '@erp/data-grid';
 import { columnAlign, columnWidth } from './columnLayout';
-import { ListGrid, type ListGridProps } from './ListGrid';
+import { LIST_TABLE_OPTIONS, ListGrid, type ListGridProps } from './ListGrid';
 import { MRT_HEAD_CLASSES } from './ListHeadCell';
 import { MRT_FRAME_CLASSES } from './ListTableFrame';
 import { gridFields } from './listExport';
@@ -64,13 +62,7 @@ function TableOfItsOwn({ sorting }: { sorting: ShownPage['sorting'] }) {
       mantineTableHeadCellProps: { align: columnAlign(field) },
     })),
     data: VENDAS as ListRow[],
-    ...SERVER_SIDE_GRID,
-    localization: MRT_Localization_PT_BR,
-    enableColumnFilters: false,
-    enableColumnActions: false,
-    enableRowActions: true,
-    positionActionsColumn: 'last',
-    initialState: { density: 'xs' },
+    ...LIST_TABLE_OPTIONS,
     state: { sorting },
   });
   return <MantineReactTable table={table} />;

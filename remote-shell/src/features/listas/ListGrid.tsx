@@ -109,14 +109,7 @@ const ListTable = memo(function ListTable({
     columns,
     // Not drawn (the body is `ShownRows`); the table reads from it only whether there are rows.
     data: hasRows ? shown.current.rows : [],
-    ...SERVER_SIDE_GRID,
-    localization: MRT_Localization_PT_BR,
-    enableColumnFilters: false,
-    enableColumnActions: false,
-    // The actions column's header and width; its cells (the details button) are drawn by `ListRows`.
-    enableRowActions: true,
-    positionActionsColumn: 'last',
-    initialState: { density: 'xs' },
+    ...LIST_TABLE_OPTIONS,
     // The sort is drawn by the header cells from the page shown (`ListHeadCell`), which hand their clicks to the page.
     onPaginationChange,
     // No rows: the table's own empty row, with the empty state.
@@ -146,6 +139,21 @@ const ListTable = memo(function ListTable({
  * Memoised and drawn from one `ShownPage`: it redraws once per page that comes, not when a page is asked for; a new
  * page or sort redraws its rows, header cells and pagination only (`ListTable`); its body is `ListRows`, plain rows.
  */
+/**
+ * The table options of every list: server-side paging and sort, pt-BR, no per-column menus. The test that compares our
+ * header and frame with mantine-react-table's own builds that reference table with these very options.
+ */
+export const LIST_TABLE_OPTIONS = {
+  ...SERVER_SIDE_GRID,
+  localization: MRT_Localization_PT_BR,
+  enableColumnFilters: false,
+  enableColumnActions: false,
+  // The actions column's header and width; its cells (the details button) are drawn by `ListRows`.
+  enableRowActions: true,
+  positionActionsColumn: 'last',
+  initialState: { density: 'xs' },
+} as const;
+
 export const ListGrid = memo(function ListGrid({ page, ...table }: ListGridProps) {
   const shown = useRef(page);
   shown.current = page;
