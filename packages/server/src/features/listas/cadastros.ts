@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { categorias, produtos, saldosEstoque, usuarios, vendedores } from '../../db/schema';
-import { defineList, LIST_ALIAS, ofBranch } from './listDefinition';
+import { ofBranch } from '../../db/ofBranch';
+import { defineList, LIST_ALIAS } from './listDefinition';
 
 /** Sellers of the company, with the e-mail of the ones who sign in. */
 export const vendedoresList = defineList({

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { locaisEstoque, movimentacoesEstoque, produtos, saldosEstoque } from '../../db/schema';
 import { branchStockLocations } from './choiceSources';
-import { defineList, LIST_ALIAS, ofBranch } from './listDefinition';
+import { ofBranch } from '../../db/ofBranch';
+import { defineList, LIST_ALIAS } from './listDefinition';
 
 /**
  * What every stock row shows of its location and product (both lists join them the same way). Left joins, though

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { categoriasFinanceiro, lancamentosFinanceiros, pessoas, type EntryKind } from '../../db/schema';
-import { defineList, LIST_ALIAS, ofBranch, type ListDefinition } from './listDefinition';
+import { ofBranch } from '../../db/ofBranch';
+import { defineList, LIST_ALIAS, type ListDefinition } from './listDefinition';
 
 /** The selected branch's receivables or payables: one definition, two lists. */
 function entriesList(name: 'contasReceber' | 'contasPagar', label: string, tipo: EntryKind): ListDefinition {

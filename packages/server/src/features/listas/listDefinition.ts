@@ -1,5 +1,5 @@
 import { LIST_MAX_PAGE_SIZE, type ListName } from '@erp/domain';
-import { and, eq, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
+import type { Subquery } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { columnFields, type FieldType, type FilterModel, type ListColumn } from '../../filter';
 
@@ -7,11 +7,6 @@ import { columnFields, type FieldType, type FilterModel, type ListColumn } from 
 export interface ListScope {
   empresaId: number;
   filialId: number;
-}
-
-/** The rows of per-branch data (stock, movements, sales, finance) that belong to the scope's company and branch. */
-export function ofBranch(table: { empresaId: AnyColumn; filialId: AnyColumn }, scope: ListScope): SQL {
-  return and(eq(table.empresaId, scope.empresaId), eq(table.filialId, scope.filialId))!;
 }
 
 /** One choice of a list filter's select: the id the where takes and what the user reads. */

@@ -2,7 +2,8 @@ import { FiscalModel } from '@erp/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { pessoas, vendas, vendedores } from '../../db/schema';
 import { companySellers } from './choiceSources';
-import { defineList, LIST_ALIAS, ofBranch, type ListDefinition } from './listDefinition';
+import { ofBranch } from '../../db/ofBranch';
+import { defineList, LIST_ALIAS, type ListDefinition } from './listDefinition';
 
 /**
  * The selected branch's sales, as sales orders (every sale), fiscal coupons (NFC-e) or invoices (NF-e): one

@@ -1,9 +1,12 @@
 import { StockMovementType } from '@erp/domain';
-import { and, count, countDistinct, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { movimentacoesEstoque as mov, produtos } from '../../db/schema';
-import { describePeriod, periodBounds } from '../period';
+import { ofBranch } from '../../db/ofBranch';
+import { describePeriod } from '../period';
 import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
+import { reportTable } from '../reportTable';
+import { withinPeriod } from '../scopeConditions';
 
 /*
  * There is no purchase-invoice table yet: the entries of goods are the stock movements of type COMPRA. One entry
@@ -14,39 +17,43 @@ const document = sql<number>`coalesce(${mov.origemId}, 0)`;
 const value = sql`round(${mov.quantidade} * coalesce(${mov.custoUnitario}, ${produtos.custo}), 2)`;
 
 function scoped(scope: ReportScope): SQL | undefined {
-  const { from, to } = periodBounds(scope.filters);
   return and(
-    eq(mov.empresaId, scope.empresaId),
-    eq(mov.filialId, scope.filialId),
+    ofBranch(mov, scope),
     eq(mov.tipo, StockMovementType.COMPRA),
-    gte(mov.dataHora, from),
-    lt(mov.dataHora, to),
+    withinPeriod(mov.dataHora, scope.filters),
   );
 }
 
 const pageBy = keyset(day, document);
 
+const table = reportTable({
+  dia: { header: 'Data', format: 'date', width: 14, select: day },
+  documento: {
+    header: 'Documento',
+    format: 'text',
+    width: 14,
+    select: document.mapWith(Number),
+    cell: (documento) => (documento ? String(documento) : 'Sem documento'),
+  },
+  produtos: { header: 'Produtos', format: 'integer', width: 12, select: countDistinct(mov.produtoId) },
+  itens: { header: 'Itens', format: 'integer', width: 12, select: count() },
+  quantidade: {
+    header: 'Quantidade',
+    format: 'quantity',
+    width: 16,
+    select: sum(mov.quantidade).mapWith(Number),
+  },
+  valor: { header: 'Valor total', format: 'brl', width: 18, select: sum(value).mapWith(Number) },
+});
+
 /** Purchase entries of the branch in the period, one line per day and document. */
 export const entradaNotaFiscal: ReportSource = {
-  columns: [
-    { header: 'Data', format: 'date', width: 14 },
-    { header: 'Documento', format: 'text', width: 14 },
-    { header: 'Produtos', format: 'integer', width: 12 },
-    { header: 'Itens', format: 'integer', width: 12 },
-    { header: 'Quantidade', format: 'quantity', width: 16 },
-    { header: 'Valor total', format: 'brl', width: 18 },
-  ],
+  columns: table.columns,
 
+  // Grouped rows: the cursor's condition goes to `having`.
   async page(db, scope, cursor, limit) {
     const rows = await db
-      .select({
-        dia: day,
-        documento: document.mapWith(Number),
-        produtos: countDistinct(mov.produtoId),
-        itens: count(),
-        quantidade: sum(mov.quantidade).mapWith(Number),
-        valor: sum(value).mapWith(Number),
-      })
+      .select({ ...table.select, ...pageBy.fields })
       .from(mov)
       .innerJoin(produtos, eq(produtos.id, mov.produtoId))
       .where(scoped(scope))
@@ -54,17 +61,7 @@ export const entradaNotaFiscal: ReportSource = {
       .having(pageBy.after(cursor))
       .orderBy(...pageBy.order)
       .limit(limit);
-    return {
-      rows: rows.map((r) => [
-        r.dia,
-        r.documento ? String(r.documento) : 'Sem documento',
-        r.produtos,
-        r.itens,
-        r.quantidade,
-        r.valor,
-      ]),
-      next: pageBy.next(rows, limit, (last) => [last.dia, last.documento]),
-    };
+    return pageBy.toPage(rows, limit, table.cells);
   },
 
   async summary(db, scope) {

@@ -1,9 +1,11 @@
 import { saoPauloDate } from '@erp/domain';
 import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { lancamentosFinanceiros as lanc, pessoas } from '../../db/schema';
+import { ofBranch } from '../../db/ofBranch';
 import { describePeriod, periodDates } from '../period';
 import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
+import { reportTable } from '../reportTable';
 
 function situation(scope: ReportScope): SQL<string> {
   return sql<string>`case when ${lanc.status} = 'pago' then 'pago' when ${lanc.vencimento} < ${saoPauloDate(scope.now)} then 'vencido' else 'aberto' end`;
@@ -14,8 +16,7 @@ function scoped(scope: ReportScope): SQL | undefined {
   const { from, to } = periodDates(scope.filters);
   const { tipoLancamento, status } = scope.filters;
   return and(
-    eq(lanc.empresaId, scope.empresaId),
-    eq(lanc.filialId, scope.filialId),
+    ofBranch(lanc, scope),
     ne(lanc.status, 'cancelado'),
     gte(lanc.vencimento, from),
     lte(lanc.vencimento, to),
@@ -28,50 +29,43 @@ const LABELS: Record<string, string> = { aberto: 'Aberto', pago: 'Pago', vencido
 
 const pageBy = keyset(lanc.vencimento, lanc.id, 'date');
 
+const SITUATION_COLUMN = { header: 'Situação', format: 'text', width: 9 } as const;
+
+const table = reportTable({
+  vencimento: { header: 'Vencimento', format: 'date', width: 11, select: lanc.vencimento },
+  tipo: {
+    header: 'Tipo',
+    format: 'text',
+    width: 9,
+    select: lanc.tipo,
+    cell: (tipo) => (tipo === 'receber' ? 'Receber' : 'Pagar'),
+  },
+  descricao: { header: 'Descrição', format: 'text', width: 28, select: lanc.descricao },
+  // Left-joined: an entry may have no person.
+  pessoa: {
+    header: 'Pessoa',
+    format: 'text',
+    width: 22,
+    select: pessoas.nome,
+    cell: (nome: string | null) => nome ?? '',
+  },
+  valor: { header: 'Valor', format: 'brl', width: 12, select: lanc.valor },
+  pago: { header: 'Pago', format: 'brl', width: 12, select: lanc.valorPago },
+  dataPagamento: { header: 'Pagamento', format: 'date', width: 11, select: lanc.dataPagamento },
+});
+
 /** Receivables and payables of the branch due in the period, with open, paid and overdue totals. */
 export const financeiro: ReportSource = {
-  columns: [
-    { header: 'Vencimento', format: 'date', width: 11 },
-    { header: 'Tipo', format: 'text', width: 9 },
-    { header: 'Descrição', format: 'text', width: 28 },
-    { header: 'Pessoa', format: 'text', width: 22 },
-    { header: 'Valor', format: 'brl', width: 12 },
-    { header: 'Pago', format: 'brl', width: 12 },
-    { header: 'Pagamento', format: 'date', width: 11 },
-    { header: 'Situação', format: 'text', width: 9 },
-  ],
+  // The situation depends on the day the report runs: its column is selected per job.
+  columns: [...table.columns, SITUATION_COLUMN],
 
   async page(db, scope, cursor, limit) {
-    const rows = await db
-      .select({
-        id: lanc.id,
-        vencimento: lanc.vencimento,
-        tipo: lanc.tipo,
-        descricao: lanc.descricao,
-        pessoa: pessoas.nome,
-        valor: lanc.valor,
-        pago: lanc.valorPago,
-        dataPagamento: lanc.dataPagamento,
-        situacao: situation(scope),
-      })
+    const query = db
+      .select({ ...table.select, ...pageBy.fields, situacao: situation(scope) })
       .from(lanc)
-      .leftJoin(pessoas, eq(pessoas.id, lanc.pessoaId))
-      .where(and(scoped(scope), pageBy.after(cursor)))
-      .orderBy(...pageBy.order)
-      .limit(limit);
-    return {
-      rows: rows.map((r) => [
-        r.vencimento,
-        r.tipo === 'receber' ? 'Receber' : 'Pagar',
-        r.descricao,
-        r.pessoa ?? '',
-        r.valor,
-        r.pago,
-        r.dataPagamento,
-        LABELS[r.situacao] ?? r.situacao,
-      ]),
-      next: pageBy.next(rows, limit, (last) => [last.vencimento, last.id]),
-    };
+      .leftJoin(pessoas, eq(pessoas.id, lanc.pessoaId));
+    const rows = await pageBy.pageAfter(query.$dynamic(), scoped(scope), cursor, limit);
+    return pageBy.toPage(rows, limit, (r) => [...table.cells(r), LABELS[r.situacao] ?? r.situacao]);
   },
 
   async summary(db, scope) {

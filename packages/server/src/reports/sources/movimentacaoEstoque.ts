@@ -1,18 +1,18 @@
 import { STOCK_MOVEMENT_TYPE_LABELS } from '@erp/domain';
-import { and, count, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { locaisEstoque, movimentacoesEstoque as mov, produtos } from '../../db/schema';
-import { describePeriod, periodBounds } from '../period';
+import { ofBranch } from '../../db/ofBranch';
+import { describePeriod } from '../period';
 import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
+import { instantCell, reportTable } from '../reportTable';
+import { equalsWhenGiven, withinPeriod } from '../scopeConditions';
 
 function scoped(scope: ReportScope): SQL | undefined {
-  const { from, to } = periodBounds(scope.filters);
   return and(
-    eq(mov.empresaId, scope.empresaId),
-    eq(mov.filialId, scope.filialId),
-    gte(mov.dataHora, from),
-    lt(mov.dataHora, to),
-    scope.filters.categoriaId !== undefined ? eq(produtos.categoriaId, scope.filters.categoriaId) : undefined,
+    ofBranch(mov, scope),
+    withinPeriod(mov.dataHora, scope.filters),
+    equalsWhenGiven(produtos.categoriaId, scope.filters.categoriaId),
   );
 }
 
@@ -20,50 +20,39 @@ const value = sql<number>`round(${mov.quantidade} * coalesce(${mov.custoUnitario
 
 const pageBy = keyset(mov.dataHora, mov.id, 'timestamptz');
 
+const table = reportTable({
+  dataHora: { header: 'Data', format: 'datetime', width: 13, select: mov.dataHora, cell: instantCell },
+  tipo: {
+    header: 'Tipo',
+    format: 'text',
+    width: 16,
+    select: mov.tipo,
+    cell: (tipo) => STOCK_MOVEMENT_TYPE_LABELS[tipo] ?? String(tipo),
+  },
+  produto: { header: 'Produto', format: 'text', width: 34, select: produtos.descricao },
+  local: { header: 'Local', format: 'text', width: 14, select: locaisEstoque.nome },
+  quantidade: { header: 'Quantidade', format: 'quantity', width: 10, select: mov.quantidade },
+  custo: {
+    header: 'Custo unitário',
+    format: 'brl',
+    width: 12,
+    select: sql<number>`coalesce(${mov.custoUnitario}, ${produtos.custo})`.mapWith(Number),
+  },
+  valor: { header: 'Valor', format: 'brl', width: 13, select: value.mapWith(Number) },
+});
+
 /** Every stock movement of the branch in the period, with the type names of the domain. */
 export const movimentacaoEstoque: ReportSource = {
-  columns: [
-    { header: 'Data', format: 'datetime', width: 13 },
-    { header: 'Tipo', format: 'text', width: 16 },
-    { header: 'Produto', format: 'text', width: 34 },
-    { header: 'Local', format: 'text', width: 14 },
-    { header: 'Quantidade', format: 'quantity', width: 10 },
-    { header: 'Custo unitário', format: 'brl', width: 12 },
-    { header: 'Valor', format: 'brl', width: 13 },
-  ],
+  columns: table.columns,
 
   async page(db, scope, cursor, limit) {
-    const rows = await db
-      .select({
-        id: mov.id,
-        // Full microsecond precision: a cursor rounded to milliseconds would read the same rows again.
-        at: sql<string>`${mov.dataHora}::text`,
-        dataHora: mov.dataHora,
-        tipo: mov.tipo,
-        produto: produtos.descricao,
-        local: locaisEstoque.nome,
-        quantidade: mov.quantidade,
-        custo: sql<number>`coalesce(${mov.custoUnitario}, ${produtos.custo})`.mapWith(Number),
-        valor: value.mapWith(Number),
-      })
+    const query = db
+      .select({ ...table.select, ...pageBy.fields })
       .from(mov)
       .innerJoin(produtos, eq(produtos.id, mov.produtoId))
-      .innerJoin(locaisEstoque, eq(locaisEstoque.id, mov.localEstoqueId))
-      .where(and(scoped(scope), pageBy.after(cursor)))
-      .orderBy(...pageBy.order)
-      .limit(limit);
-    return {
-      rows: rows.map((r) => [
-        r.dataHora.toISOString(),
-        STOCK_MOVEMENT_TYPE_LABELS[r.tipo] ?? String(r.tipo),
-        r.produto,
-        r.local,
-        r.quantidade,
-        r.custo,
-        r.valor,
-      ]),
-      next: pageBy.next(rows, limit, (last) => [last.at, last.id]),
-    };
+      .innerJoin(locaisEstoque, eq(locaisEstoque.id, mov.localEstoqueId));
+    const rows = await pageBy.pageAfter(query.$dynamic(), scoped(scope), cursor, limit);
+    return pageBy.toPage(rows, limit, table.cells);
   },
 
   async summary(db, scope) {

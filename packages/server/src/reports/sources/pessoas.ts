@@ -3,6 +3,7 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { pessoas as pessoasTable } from '../../db/schema';
 import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
+import { reportTable } from '../reportTable';
 
 // People belong to the company (shared by its branches); without tipoPessoa both customers and suppliers are listed.
 function scoped(scope: ReportScope): SQL | undefined {
@@ -15,47 +16,42 @@ function scoped(scope: ReportScope): SQL | undefined {
 
 const pageBy = keyset(pessoasTable.nome, pessoasTable.id);
 
+const table = reportTable({
+  nome: { header: 'Nome', format: 'text', width: 30, select: pessoasTable.nome },
+  tipo: {
+    header: 'Tipo',
+    format: 'text',
+    width: 10,
+    select: pessoasTable.tipo,
+    cell: (tipo) => PARTY_TYPE_LABELS[tipo] ?? String(tipo),
+  },
+  cpfCnpj: { header: 'CPF/CNPJ', format: 'text', width: 16, select: pessoasTable.cpfCnpj },
+  cidade: {
+    header: 'Cidade',
+    format: 'text',
+    width: 18,
+    select: { cidade: pessoasTable.cidade, uf: pessoasTable.uf },
+    cell: ({ cidade, uf }) => `${cidade}/${uf}`,
+  },
+  telefone: { header: 'Telefone', format: 'text', width: 13, select: pessoasTable.telefone },
+  email: { header: 'E-mail', format: 'text', width: 24, select: pessoasTable.email },
+  ativo: {
+    header: 'Situação',
+    format: 'text',
+    width: 8,
+    select: pessoasTable.ativo,
+    cell: (ativo) => (ativo ? 'Ativo' : 'Inativo'),
+  },
+});
+
 /** Customers or suppliers of the company. */
 export const pessoas: ReportSource = {
-  columns: [
-    { header: 'Nome', format: 'text', width: 30 },
-    { header: 'Tipo', format: 'text', width: 10 },
-    { header: 'CPF/CNPJ', format: 'text', width: 16 },
-    { header: 'Cidade', format: 'text', width: 18 },
-    { header: 'Telefone', format: 'text', width: 13 },
-    { header: 'E-mail', format: 'text', width: 24 },
-    { header: 'Situação', format: 'text', width: 8 },
-  ],
+  columns: table.columns,
 
   async page(db, scope, cursor, limit) {
-    const rows = await db
-      .select({
-        id: pessoasTable.id,
-        nome: pessoasTable.nome,
-        tipo: pessoasTable.tipo,
-        cpfCnpj: pessoasTable.cpfCnpj,
-        cidade: pessoasTable.cidade,
-        uf: pessoasTable.uf,
-        telefone: pessoasTable.telefone,
-        email: pessoasTable.email,
-        ativo: pessoasTable.ativo,
-      })
-      .from(pessoasTable)
-      .where(and(scoped(scope), pageBy.after(cursor)))
-      .orderBy(...pageBy.order)
-      .limit(limit);
-    return {
-      rows: rows.map((r) => [
-        r.nome,
-        PARTY_TYPE_LABELS[r.tipo] ?? String(r.tipo),
-        r.cpfCnpj,
-        `${r.cidade}/${r.uf}`,
-        r.telefone,
-        r.email,
-        r.ativo ? 'Ativo' : 'Inativo',
-      ]),
-      next: pageBy.next(rows, limit, (last) => [last.nome, last.id]),
-    };
+    const query = db.select({ ...table.select, ...pageBy.fields }).from(pessoasTable);
+    const rows = await pageBy.pageAfter(query.$dynamic(), scoped(scope), cursor, limit);
+    return pageBy.toPage(rows, limit, table.cells);
   },
 
   async summary(db, scope) {

@@ -1,56 +1,47 @@
 import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { locaisEstoque, produtos, saldosEstoque } from '../../db/schema';
+import { ofBranch } from '../../db/ofBranch';
 import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
+import { reportTable } from '../reportTable';
+import { equalsWhenGiven } from '../scopeConditions';
 
 function scoped(scope: ReportScope): SQL | undefined {
   return and(
-    eq(saldosEstoque.empresaId, scope.empresaId),
-    eq(saldosEstoque.filialId, scope.filialId),
-    scope.filters.categoriaId !== undefined ? eq(produtos.categoriaId, scope.filters.categoriaId) : undefined,
+    ofBranch(saldosEstoque, scope),
+    equalsWhenGiven(produtos.categoriaId, scope.filters.categoriaId),
   );
 }
 
 const pageBy = keyset(produtos.descricao, saldosEstoque.id);
 
+const table = reportTable({
+  produto: { header: 'Produto', format: 'text', width: 34, select: produtos.descricao },
+  local: { header: 'Local', format: 'text', width: 16, select: locaisEstoque.nome },
+  saldo: { header: 'Saldo', format: 'quantity', width: 10, select: saldosEstoque.quantidade },
+  minimo: { header: 'Mínimo', format: 'quantity', width: 10, select: saldosEstoque.estoqueMinimo },
+  custo: { header: 'Custo', format: 'brl', width: 13, select: produtos.custo },
+  valor: {
+    header: 'Valor',
+    format: 'brl',
+    width: 15,
+    select: { saldo: saldosEstoque.quantidade, custo: produtos.custo },
+    cell: ({ saldo, custo }) => Math.round(saldo * custo * 100) / 100,
+  },
+});
+
 /** Balance of each product in each stock location of the branch, valued at the product's cost. */
 export const posicaoEstoque: ReportSource = {
-  columns: [
-    { header: 'Produto', format: 'text', width: 34 },
-    { header: 'Local', format: 'text', width: 16 },
-    { header: 'Saldo', format: 'quantity', width: 10 },
-    { header: 'Mínimo', format: 'quantity', width: 10 },
-    { header: 'Custo', format: 'brl', width: 13 },
-    { header: 'Valor', format: 'brl', width: 15 },
-  ],
+  columns: table.columns,
 
   async page(db, scope, cursor, limit) {
-    const rows = await db
-      .select({
-        id: saldosEstoque.id,
-        produto: produtos.descricao,
-        local: locaisEstoque.nome,
-        saldo: saldosEstoque.quantidade,
-        minimo: saldosEstoque.estoqueMinimo,
-        custo: produtos.custo,
-      })
+    const query = db
+      .select({ ...table.select, ...pageBy.fields })
       .from(saldosEstoque)
       .innerJoin(produtos, eq(produtos.id, saldosEstoque.produtoId))
-      .innerJoin(locaisEstoque, eq(locaisEstoque.id, saldosEstoque.localEstoqueId))
-      .where(and(scoped(scope), pageBy.after(cursor)))
-      .orderBy(...pageBy.order)
-      .limit(limit);
-    return {
-      rows: rows.map((r) => [
-        r.produto,
-        r.local,
-        r.saldo,
-        r.minimo,
-        r.custo,
-        Math.round(r.saldo * r.custo * 100) / 100,
-      ]),
-      next: pageBy.next(rows, limit, (last) => [last.produto, last.id]),
-    };
+      .innerJoin(locaisEstoque, eq(locaisEstoque.id, saldosEstoque.localEstoqueId));
+    const rows = await pageBy.pageAfter(query.$dynamic(), scoped(scope), cursor, limit);
+    return pageBy.toPage(rows, limit, table.cells);
   },
 
   async summary(db, scope) {

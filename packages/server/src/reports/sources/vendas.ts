@@ -1,17 +1,17 @@
-import { and, count, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { pessoas, vendas as vendasTable, vendedores } from '../../db/schema';
-import { describePeriod, periodBounds } from '../period';
+import { ofBranch } from '../../db/ofBranch';
+import { describePeriod } from '../period';
 import { keyset } from '../keyset';
 import type { ReportScope, ReportSource, SummaryLine } from '../reportSource';
+import { instantCell, reportTable } from '../reportTable';
+import { equalsWhenGiven, withinPeriod } from '../scopeConditions';
 
 function scoped(scope: ReportScope): SQL | undefined {
-  const { from, to } = periodBounds(scope.filters);
   return and(
-    eq(vendasTable.empresaId, scope.empresaId),
-    eq(vendasTable.filialId, scope.filialId),
-    gte(vendasTable.dataHora, from),
-    lt(vendasTable.dataHora, to),
-    scope.filters.vendedorId !== undefined ? eq(vendasTable.vendedorId, scope.filters.vendedorId) : undefined,
+    ofBranch(vendasTable, scope),
+    withinPeriod(vendasTable.dataHora, scope.filters),
+    equalsWhenGiven(vendasTable.vendedorId, scope.filters.vendedorId),
   );
 }
 
@@ -19,53 +19,54 @@ const finished = eq(vendasTable.status, 'finalizada');
 
 const pageBy = keyset(vendasTable.dataHora, vendasTable.id, 'timestamptz');
 
+const table = reportTable({
+  numero: { header: 'Número', format: 'integer', width: 8, select: vendasTable.numero },
+  dataHora: {
+    header: 'Data',
+    format: 'datetime',
+    width: 13,
+    select: vendasTable.dataHora,
+    cell: instantCell,
+  },
+  // Customer and seller are left-joined: a sale may have neither.
+  cliente: {
+    header: 'Cliente',
+    format: 'text',
+    width: 26,
+    select: pessoas.nome,
+    cell: (nome: string | null) => nome ?? 'Consumidor final',
+  },
+  vendedor: {
+    header: 'Vendedor',
+    format: 'text',
+    width: 18,
+    select: vendedores.nome,
+    cell: (nome: string | null) => nome ?? '',
+  },
+  subtotal: { header: 'Subtotal', format: 'brl', width: 11, select: vendasTable.subtotal },
+  desconto: { header: 'Desconto', format: 'brl', width: 10, select: vendasTable.desconto },
+  total: { header: 'Total', format: 'brl', width: 11, select: vendasTable.total },
+  status: {
+    header: 'Situação',
+    format: 'text',
+    width: 10,
+    select: vendasTable.status,
+    cell: (status) => (status === 'finalizada' ? 'Finalizada' : 'Cancelada'),
+  },
+});
+
 /** Sales of the branch in the period (cancelled ones listed, counted nowhere), with totals per seller. */
 export const vendas: ReportSource = {
-  columns: [
-    { header: 'Número', format: 'integer', width: 8 },
-    { header: 'Data', format: 'datetime', width: 13 },
-    { header: 'Cliente', format: 'text', width: 26 },
-    { header: 'Vendedor', format: 'text', width: 18 },
-    { header: 'Subtotal', format: 'brl', width: 11 },
-    { header: 'Desconto', format: 'brl', width: 10 },
-    { header: 'Total', format: 'brl', width: 11 },
-    { header: 'Situação', format: 'text', width: 10 },
-  ],
+  columns: table.columns,
 
   async page(db, scope, cursor, limit) {
-    const rows = await db
-      .select({
-        id: vendasTable.id,
-        // Full microsecond precision: a cursor rounded to milliseconds would read the same rows again.
-        at: sql<string>`${vendasTable.dataHora}::text`,
-        numero: vendasTable.numero,
-        dataHora: vendasTable.dataHora,
-        cliente: pessoas.nome,
-        vendedor: vendedores.nome,
-        subtotal: vendasTable.subtotal,
-        desconto: vendasTable.desconto,
-        total: vendasTable.total,
-        status: vendasTable.status,
-      })
+    const query = db
+      .select({ ...table.select, ...pageBy.fields })
       .from(vendasTable)
       .leftJoin(pessoas, eq(pessoas.id, vendasTable.clienteId))
-      .leftJoin(vendedores, eq(vendedores.id, vendasTable.vendedorId))
-      .where(and(scoped(scope), pageBy.after(cursor)))
-      .orderBy(...pageBy.order)
-      .limit(limit);
-    return {
-      rows: rows.map((r) => [
-        r.numero,
-        r.dataHora.toISOString(),
-        r.cliente ?? 'Consumidor final',
-        r.vendedor ?? '',
-        r.subtotal,
-        r.desconto,
-        r.total,
-        r.status === 'finalizada' ? 'Finalizada' : 'Cancelada',
-      ]),
-      next: pageBy.next(rows, limit, (last) => [last.at, last.id]),
-    };
+      .leftJoin(vendedores, eq(vendedores.id, vendasTable.vendedorId));
+    const rows = await pageBy.pageAfter(query.$dynamic(), scoped(scope), cursor, limit);
+    return pageBy.toPage(rows, limit, table.cells);
   },
 
   async summary(db, scope) {
