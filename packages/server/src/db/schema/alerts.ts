@@ -1,8 +1,8 @@
 import type { AlertaTipo } from '@erp/domain';
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { brandColumns } from './brands';
 import { createdAt, instant } from './columns';
-import { usuarios } from './users';
+import { userColumns } from './users';
 import { companyColumns } from './tenantColumns';
 
 /**
@@ -13,9 +13,7 @@ export const alertas = pgTable(
   'alertas',
   {
     id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    ...userColumns({ cascade: true }),
     ...companyColumns(),
     ...brandColumns(),
     tipo: text('tipo').$type<AlertaTipo>().notNull(),

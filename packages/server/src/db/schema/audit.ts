@@ -2,7 +2,7 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { instant } from './columns';
-import { usuarios } from './users';
+import { userColumns } from './users';
 
 /**
  * Who changed what in the administration area, from what to what. `brandId` is null for product-wide settings
@@ -13,9 +13,7 @@ export const auditoria = pgTable(
   {
     id: serial('id').primaryKey(),
     data: instant('data').notNull().defaultNow(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
+    ...userColumns(),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     acao: text('acao').notNull(),
     alvo: text('alvo').notNull(),

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns';
+import { createdAt, instant, requiredReference } from './columns';
 import { planos } from './plans';
 import { usuarios } from './users';
 import { branchColumns } from './tenantColumns';
@@ -33,9 +33,7 @@ export const cobrancas = pgTable(
     idProvedor: text('id_provedor').notNull(),
     ...branchColumns({ cascade: true }),
     /** The plan the branch gets once this is paid. */
-    planoId: integer('plano_id')
-      .notNull()
-      .references(() => planos.id),
+    planoId: requiredReference('plano_id', () => planos.id),
     acao: text('acao').$type<CobrancaAcao>().notNull(),
     /** Reais, exact cents (the plan's monthly price when issued). */
     valor: numeric('valor', { precision: 12, scale: 2, mode: 'number' }).notNull(),

@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns';
+import { createdAt, instant, requiredReference, type Deletion } from './columns';
 
 /** CRM integration of a brand (spec 000 §3 misc "CRM integration"): server-side only, never sent to the browser. */
 export interface CrmSettings {
@@ -72,12 +72,8 @@ export type BrandRow = typeof brands.$inferSelect;
  * `brand_id`: the brand (reseller) a row belongs to, for rows that are the brand's own rather than a company's;
  * `cascade`: the row goes with its brand when that is deleted (otherwise it blocks the deletion).
  */
-export function brandColumns({ cascade = false }: { cascade?: boolean } = {}) {
-  return {
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, cascade ? { onDelete: 'cascade' as const } : undefined),
-  };
+export function brandColumns(deletion: Deletion = {}) {
+  return { brandId: requiredReference('brand_id', () => brands.id, deletion) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, smallint, text } from 
 import { brandColumns } from './brands';
 import { createdAt } from './columns';
 import { cidades } from './localidades';
-import { usuarios } from './users';
+import { userColumns } from './users';
 import { branchColumns } from './tenantColumns';
 
 /**
@@ -16,9 +16,7 @@ export const cadastros = pgTable(
     id: serial('id').primaryKey(),
     ...brandColumns(),
     ...branchColumns(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
+    ...userColumns(),
     /** `CompanyRegime` code; null when the brand hides the select. */
     regime: smallint('regime'),
     telefone: text('telefone'),

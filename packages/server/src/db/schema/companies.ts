@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
-import { createdAt } from './columns';
+import { activeFlag, createdAt, requiredReference } from './columns';
 import { planos } from './plans';
 
 /** A customer company of a brand; every business row of later areas hangs from one (tenant boundary). */
@@ -8,9 +8,7 @@ export const empresas = pgTable(
   'empresas',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    brandId: requiredReference('brand_id', () => brands.id),
     nome: text('nome').notNull(),
     cpfCnpj: text('cpf_cnpj'),
     createdAt: createdAt(),
@@ -23,9 +21,7 @@ export const filiais = pgTable(
   'filiais',
   {
     id: serial('id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id),
+    empresaId: requiredReference('empresa_id', () => empresas.id),
     nome: text('nome').notNull(),
     apelido: text('apelido'),
     cpfCnpj: text('cpf_cnpj').notNull(),
@@ -53,11 +49,9 @@ export const filialIntegracoes = pgTable(
   'filial_integracoes',
   {
     id: serial('id').primaryKey(),
-    filialId: integer('filial_id')
-      .notNull()
-      .references(() => filiais.id),
+    filialId: requiredReference('filial_id', () => filiais.id),
     sistema: integer('sistema').notNull(),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: activeFlag(),
     createdAt: createdAt(),
   },
   (t) => [unique('filial_integracoes_filial_sistema_uq').on(t.filialId, t.sistema)],

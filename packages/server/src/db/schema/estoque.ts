@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { StockMovementType } from '@erp/domain';
 import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns';
+import { createdAt, instant, requiredReference } from './columns';
 import { locaisEstoque } from './branchSetup';
 import { money, produtos, quantity } from './produtos';
 import { branchColumns } from './tenantColumns';
 
 /** Which product, in which of the branch's stock locations: a balance's and a movement's key. */
 const locationAndProduct = () => ({
-  localEstoqueId: integer('local_estoque_id')
-    .notNull()
-    .references(() => locaisEstoque.id),
-  produtoId: integer('produto_id')
-    .notNull()
-    .references(() => produtos.id),
+  localEstoqueId: requiredReference('local_estoque_id', () => locaisEstoque.id),
+  produtoId: requiredReference('produto_id', () => produtos.id),
 });
 
 /**

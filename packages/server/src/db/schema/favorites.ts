@@ -1,15 +1,13 @@
-import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { usuarios } from './users';
+import { userColumns } from './users';
 
 /** A user's favourite pages, kept on the server so they follow the user to any browser. */
 export const favoritos = pgTable(
   'favoritos',
   {
     id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    ...userColumns({ cascade: true }),
     link: text('link').notNull(),
     title: text('title').notNull(),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { requiredReference } from './columns';
 
 /**
  * The 27 federative units, keyed by their IBGE code. Reference data: loaded from @brazilian-utils after the migrations
@@ -17,9 +18,7 @@ export const cidades = pgTable(
     id: integer('id').primaryKey(),
     nome: text('nome').notNull(),
     nomeBusca: text('nome_busca').notNull(),
-    ufId: integer('uf_id')
-      .notNull()
-      .references(() => ufs.id),
+    ufId: requiredReference('uf_id', () => ufs.id),
   },
   (t) => [index('cidades_uf_busca_idx').on(t.ufId, t.nomeBusca)],
 );

@@ -1,18 +1,16 @@
 // Net promoter score answers.
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { brandColumns } from './brands';
 import { createdAt } from './columns';
 import { companyColumns } from './tenantColumns';
-import { usuarios } from './users';
+import { userColumns } from './users';
 
 /** Net promoter score answers (0..10) of a brand's users. */
 export const npsRespostas = pgTable(
   'nps_respostas',
   {
     id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    ...userColumns({ cascade: true }),
     ...companyColumns({ cascade: true }),
     ...brandColumns({ cascade: true }),
     nota: smallint('nota').notNull(),

@@ -1,15 +1,6 @@
 import type { PartyType, PersonDocumentModel } from '@erp/domain';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, serial, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { activeFlag, createdAt } from './columns';
 import { companyColumns } from './tenantColumns';
 
 /** Person groups of a company (grupos de pessoas); `grupoPaiId` builds the hierarchy shown as "Pai - Filho". */
@@ -45,7 +36,7 @@ export const pessoas = pgTable(
     cidade: text('cidade').notNull(),
     uf: text('uf').notNull(),
     grupoId: integer('grupo_id').references(() => gruposPessoas.id),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: activeFlag(),
     createdAt: createdAt(),
   },
   (t) => [

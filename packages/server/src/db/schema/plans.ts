@@ -1,7 +1,7 @@
 import type { PlanoModulo } from '@erp/domain';
-import { boolean, integer, jsonb, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { jsonb, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
-import { createdAt } from './columns';
+import { activeFlag, createdAt, requiredReference } from './columns';
 
 /** A subscription plan a brand sells (spec 000 §3, spec 001 §7 "Plans"). */
 export const planos = pgTable(
@@ -9,9 +9,7 @@ export const planos = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The brand's `idConfig` (the API's `configWhiteLabel`). */
-    configWhiteLabel: integer('config_white_label')
-      .notNull()
-      .references(() => brands.idConfig),
+    configWhiteLabel: requiredReference('config_white_label', () => brands.idConfig),
     /** The plan's id in the billing system. */
     idExterno: text('id_externo').notNull(),
     nome: text('nome').notNull(),
@@ -19,7 +17,7 @@ export const planos = pgTable(
     /** Monthly price in reais; numeric so cents are exact. */
     valorMensal: numeric('valor_mensal', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     modulos: jsonb('modulos').$type<PlanoModulo[]>().notNull().default([]),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: activeFlag(),
     createdAt: createdAt(),
   },
   (t) => [unique('planos_brand_id_externo_uq').on(t.configWhiteLabel, t.idExterno)],

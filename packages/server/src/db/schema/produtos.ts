@@ -1,6 +1,5 @@
 import type { ProductType } from '@erp/domain';
 import {
-  boolean,
   index,
   integer,
   numeric,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns';
+import { activeFlag, createdAt, instant } from './columns';
 import { companyColumns } from './tenantColumns';
 
 /** Money in reais with cents, read as a JS number (amounts stay far below 2^53 cents). */
@@ -50,7 +49,7 @@ export const produtos = pgTable(
     /** Below this total in a branch's locations the product shows as low stock. */
     estoqueMinimo: quantity('estoque_minimo').notNull().default(0),
     categoriaId: integer('categoria_id').references(() => categorias.id),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: activeFlag(),
     createdAt: createdAt(),
     /** Last change of the product's record (the produtos-alterados report reads it). */
     updatedAt: instant('updated_at').notNull().defaultNow(),

@@ -10,7 +10,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { brandColumns } from './brands';
-import { instant } from './columns';
+import { instant, requiredReference } from './columns';
 import { usuarios } from './users';
 
 /**
@@ -44,9 +44,7 @@ export const remoteCanaries = pgTable(
     carregamentos: integer('carregamentos').notNull().default(0),
     erros: integer('erros').notNull().default(0),
     /** Who started it: the audit row of an automatic rollback names them (the audit log needs a user). */
-    iniciadoPor: integer('iniciado_por')
-      .notNull()
-      .references(() => usuarios.id),
+    iniciadoPor: requiredReference('iniciado_por', () => usuarios.id),
     iniciadoEm: instant('iniciado_em').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.container] })],
@@ -145,9 +143,7 @@ export const tokensDeploy = pgTable('tokens_deploy', {
   nome: text('nome').notNull(),
   container: text('container').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
-  criadoPor: integer('criado_por')
-    .notNull()
-    .references(() => usuarios.id),
+  criadoPor: requiredReference('criado_por', () => usuarios.id),
   criadoEm: instant('criado_em').notNull().defaultNow(),
   ultimoUsoEm: instant('ultimo_uso_em'),
   revogadoEm: instant('revogado_em'),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { JobStatus, ReportFilters, ReportFormat, ReportKindId } from '@erp/domain';
-import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { usuarios } from './users';
+import { userColumns } from './users';
 import { branchColumns } from './tenantColumns';
 
 /**
@@ -15,9 +15,7 @@ export const relatorios = pgTable(
   {
     id: serial('id').primaryKey(),
     ...branchColumns({ cascade: true }),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    ...userColumns({ cascade: true }),
     relatorio: text('relatorio').$type<ReportKindId>().notNull(),
     tipo: text('tipo').$type<ReportFormat>().notNull(),
     descricao: text('descricao').notNull(),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
-import { usuarios } from './users';
+import { userColumns } from './users';
 
 // Only SHA-256 digests of tokens are stored: a leaked table cannot be replayed as sessions or links.
 
@@ -9,9 +9,7 @@ export const sessoes = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    ...userColumns({ cascade: true }),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
@@ -44,9 +42,7 @@ export const tokensUsoUnico = pgTable(
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
     finalidade: text('finalidade').$type<OneTimeTokenPurpose>().notNull(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    ...userColumns({ cascade: true }),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),

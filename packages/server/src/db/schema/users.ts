@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns';
+import { activeFlag, createdAt, instant, requiredReference, type Deletion } from './columns';
 import { filiais } from './companies';
 import { companyColumns } from './tenantColumns';
 
@@ -30,9 +30,7 @@ export const perfis = pgTable(
 export const perfilPermissoes = pgTable(
   'perfil_permissoes',
   {
-    perfilId: integer('perfil_id')
-      .notNull()
-      .references(() => perfis.id, { onDelete: 'cascade' }),
+    perfilId: requiredReference('perfil_id', () => perfis.id, { cascade: true }),
     chave: text('chave').notNull(),
     nivel: smallint('nivel').notNull(),
   },
@@ -59,7 +57,7 @@ export const usuarios = pgTable(
     isAvanco: boolean('is_avanco').notNull().default(false),
     master: boolean('master').notNull().default(false),
     painelAdministrativo: boolean('painel_administrativo').notNull().default(false),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: activeFlag(),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -71,16 +69,20 @@ export const usuarios = pgTable(
 
 export type UsuarioRow = typeof usuarios.$inferSelect;
 
+/**
+ * `usuario_id` of a row that belongs to one user (sessions, alerts, favourites, reports…). With `cascade` the row goes
+ * with its user; without, it blocks the user's deletion (the default).
+ */
+export function userColumns(deletion: Deletion = {}) {
+  return { usuarioId: requiredReference('usuario_id', () => usuarios.id, deletion) };
+}
+
 /** Branches a user may work in (and switch to). */
 export const usuarioFiliais = pgTable(
   'usuario_filiais',
   {
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
-    filialId: integer('filial_id')
-      .notNull()
-      .references(() => filiais.id, { onDelete: 'cascade' }),
+    ...userColumns({ cascade: true }),
+    filialId: requiredReference('filial_id', () => filiais.id, { cascade: true }),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.filialId] })],
 );

@@ -1,6 +1,6 @@
 import type { FiscalModel } from '@erp/domain';
-import { boolean, index, integer, numeric, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns';
+import { index, integer, numeric, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { activeFlag, createdAt, instant, requiredReference } from './columns';
 import { pessoas } from './pessoas';
 import { money, produtos, quantity } from './produtos';
 import { usuarios } from './users';
@@ -15,7 +15,7 @@ export const vendedores = pgTable(
     nome: text('nome').notNull(),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     comissao: numeric('comissao', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-    ativo: boolean('ativo').notNull().default(true),
+    ativo: activeFlag(),
     createdAt: createdAt(),
   },
   (t) => [index('vendedores_empresa_idx').on(t.empresaId)],
@@ -57,12 +57,8 @@ export const itensVenda = pgTable(
   {
     id: serial('id').primaryKey(),
     ...companyColumns(),
-    vendaId: integer('venda_id')
-      .notNull()
-      .references(() => vendas.id, { onDelete: 'cascade' }),
-    produtoId: integer('produto_id')
-      .notNull()
-      .references(() => produtos.id),
+    vendaId: requiredReference('venda_id', () => vendas.id, { cascade: true }),
+    produtoId: requiredReference('produto_id', () => produtos.id),
     quantidade: quantity('quantidade').notNull(),
     precoUnitario: money('preco_unitario').notNull(),
     desconto: money('desconto').notNull().default(0),
