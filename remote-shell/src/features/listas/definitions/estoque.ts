@@ -1,7 +1,7 @@
 import { MESSAGES, STOCK_MOVEMENT_TYPE_LABELS } from '@erp/domain';
 import type { ShellListDefinition } from '../listDefinition';
 import { textSearch } from '../listQuery';
-import { depositoFilter } from './commonFilters';
+import { choicesOf, depositoFilter, monthFilter } from './commonFilters';
 
 const { columns: c, searchPlaceholder, filters, options, origins } = MESSAGES.lists;
 
@@ -55,9 +55,9 @@ export const movimentacoes: ShellListDefinition = {
       id: 'tipo',
       label: filters.tipo,
       where: (value) => ({ tipo: Number(value) }),
-      choices: Object.entries(STOCK_MOVEMENT_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+      choices: choicesOf(STOCK_MOVEMENT_TYPE_LABELS),
     },
-    { kind: 'month', id: 'mes', label: filters.mes, field: 'dataHora', fieldKind: 'dateTime' },
+    monthFilter('dataHora', 'dateTime'),
   ],
   defaultSort: { field: 'dataHora', desc: true },
   titleField: 'produto',

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@erp/domain';
 import type { ShellListDefinition } from '../listDefinition';
 import { textSearch } from '../listQuery';
+import { monthFilter, statusFilter } from './commonFilters';
 
-const { columns: c, searchPlaceholder, filters, options } = MESSAGES.lists;
+const { columns: c, searchPlaceholder, options } = MESSAGES.lists;
 
 const STATUS_LABELS = { aberto: options.aberto, pago: options.pago, cancelado: options.cancelado };
 
@@ -21,16 +22,7 @@ function entriesList(name: 'contasReceber' | 'contasPagar', fileBase: string): S
     ],
     search: textSearch(['descricao', 'pessoa']),
     searchPlaceholder: searchPlaceholder.descricao,
-    filters: [
-      {
-        kind: 'choice',
-        id: 'status',
-        label: filters.status,
-        where: (value) => ({ status: value }),
-        choices: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
-      },
-      { kind: 'month', id: 'mes', label: filters.mes, field: 'vencimento', fieldKind: 'day' },
-    ],
+    filters: [statusFilter(STATUS_LABELS), monthFilter('vencimento', 'day')],
     defaultSort: { field: 'vencimento', desc: false },
     titleField: 'descricao',
     totalField: 'valor',

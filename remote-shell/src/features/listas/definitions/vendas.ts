@@ -1,6 +1,7 @@
 import { FISCAL_MODEL_LABELS, MESSAGES, PAYMENT_FORMS } from '@erp/domain';
 import type { ListField, ShellListDefinition } from '../listDefinition';
 import { textSearch } from '../listQuery';
+import { monthFilter, statusFilter } from './commonFilters';
 
 const { columns: c, searchPlaceholder, filters, options } = MESSAGES.lists;
 
@@ -32,14 +33,8 @@ function salesList(
     searchPlaceholder: searchPlaceholder.vendas,
     filters: [
       { kind: 'options', id: 'vendedor', label: filters.vendedor, field: 'vendedorId' },
-      { kind: 'month', id: 'mes', label: filters.mes, field: 'dataHora', fieldKind: 'dateTime' },
-      {
-        kind: 'choice',
-        id: 'status',
-        label: filters.status,
-        where: (value) => ({ status: value }),
-        choices: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
-      },
+      monthFilter('dataHora', 'dateTime'),
+      statusFilter(STATUS_LABELS),
     ],
     defaultSort: { field: 'dataHora', desc: true },
     titleField: 'numero',
