@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { MESSAGES, type Banco } from '@erp/domain';
 import { toasts, useLoad } from '@erp/ui';
+import { AddButton } from '../../grid/AddButton';
 import { AdminGrid } from '../../grid/AdminGrid';
+import { loadedRows } from '../../grid/loadedRows';
 import { editRemoveColumn } from '../../grid/editRemoveColumn';
 import { confirmAndRun } from '../../actions/confirmAndRun';
 import { AdminPage } from '../../layout/AdminPage';
@@ -53,14 +53,9 @@ export function BancosPage() {
     <AdminPage title={T.title}>
       <AdminGrid
         columns={columns}
-        data={bancos.data ?? []}
-        loading={bancos.loading && !bancos.data}
+        {...loadedRows(bancos)}
         rowId={(b) => String(b.id)}
-        toolbar={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
-            {T.novo}
-          </Button>
-        }
+        toolbar={<AddButton onClick={() => setEditing(null)}>{T.novo}</AddButton>}
       />
       {editing !== undefined && (
         <BancoFormModal banco={editing ?? undefined} onSave={save} onClose={() => setEditing(undefined)} />

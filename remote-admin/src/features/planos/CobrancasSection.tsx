@@ -5,6 +5,7 @@ import { formatBRL, MESSAGES } from '@erp/domain';
 import { useSession } from '@erp/session';
 import { dialogs, LoadFailed, toasts, useLoad } from '@erp/ui';
 import { AdminGrid } from '../../grid/AdminGrid';
+import { loadedRows } from '../../grid/loadedRows';
 import { showAdminError } from '../../actions/showAdminError';
 import { cobrancasApi } from './cobrancasApi';
 import { cobrancasColumns } from './cobrancasColumns';
@@ -48,12 +49,7 @@ export function CobrancasSection({ idConfig }: { idConfig: number }) {
       {cobrancas.error ? (
         <LoadFailed title={T.loadError} error={cobrancas.error} onRetry={cobrancas.reload} />
       ) : (
-        <AdminGrid
-          columns={columns}
-          data={cobrancas.data ?? []}
-          loading={cobrancas.loading && !cobrancas.data}
-          rowId={(c) => c.id}
-        />
+        <AdminGrid columns={columns} {...loadedRows(cobrancas)} rowId={(c) => c.id} />
       )}
     </Stack>
   );

@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { Plano } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
 import { toasts, useLoad } from '@erp/ui';
+import { AddButton } from '../../grid/AddButton';
 import { AdminGrid } from '../../grid/AdminGrid';
+import { loadedRows } from '../../grid/loadedRows';
 import { BrandSelect } from '../../brand/BrandSelect';
 import { confirmAndRun } from '../../actions/confirmAndRun';
 import { useAdminBrand } from '../../brand/useAdminBrand';
@@ -53,14 +53,9 @@ export function PlanosPage() {
     <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
       <AdminGrid
         columns={columns}
-        data={planos.data ?? []}
-        loading={planos.loading && !planos.data}
+        {...loadedRows(planos)}
         rowId={(p) => String(p.id)}
-        toolbar={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
-            {T.novo}
-          </Button>
-        }
+        toolbar={<AddButton onClick={() => setEditing(null)}>{T.novo}</AddButton>}
       />
       {editing !== undefined && (
         <PlanoFormModal

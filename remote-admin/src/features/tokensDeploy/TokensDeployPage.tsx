@@ -1,10 +1,12 @@
-import { ActionIcon, Badge, Button } from '@mantine/core';
-import { IconBan, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Badge } from '@mantine/core';
+import { IconBan } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { formatDateTime, MESSAGES, type TokenDeploy, type TokenDeployCriado } from '@erp/domain';
 import { LoadFailed, useLoad } from '@erp/ui';
+import { AddButton } from '../../grid/AddButton';
 import { AdminGrid } from '../../grid/AdminGrid';
+import { loadedRows } from '../../grid/loadedRows';
 import { confirmAndRun } from '../../actions/confirmAndRun';
 import { AdminPage } from '../../layout/AdminPage';
 import { CreatedTokenModal } from './CreatedTokenModal';
@@ -95,17 +97,12 @@ export function TokensDeployPage() {
       {tokens.error ? <LoadFailed title={T.loadError} error={tokens.error} onRetry={reload} /> : null}
       <AdminGrid
         columns={columns}
-        data={tokens.data ?? []}
-        loading={tokens.loading && !tokens.data}
+        {...loadedRows(tokens)}
         rowId={(t) => String(t.id)}
         toolbar={
-          <Button
-            leftSection={<IconPlus size={16} />}
-            disabled={!containers.data}
-            onClick={() => setCreating(true)}
-          >
+          <AddButton disabled={!containers.data} onClick={() => setCreating(true)}>
             {T.novo}
-          </Button>
+          </AddButton>
         }
       />
       {creating && (
