@@ -47,3 +47,13 @@ export function columnFields<Source extends object>(
     }),
   );
 }
+
+/** The model of a listing over one table's own columns (the common case): its label, each filterable column's type. */
+export function tableModel<Table extends object>(
+  label: string,
+  table: Table,
+  types: Readonly<Partial<Record<keyof Table & string, FieldType>>>,
+  options: Pick<FilterModel, 'selectable' | 'includes' | 'maxLimit'> = {},
+): FilterModel {
+  return { label, fields: columnFields(table, types), ...options };
+}

@@ -1,5 +1,6 @@
 // The LoopBack 3 filter grammar of CONTRACT "API", shared by every listing endpoint.
 export type { FieldType, FilterModel, ListColumn } from './filterModel';
-export { columnFields } from './filterModel';
+export { columnFields, tableModel } from './filterModel';
+export { applyFilter } from './applyFilter';
 export { compileFilter, compileFilterParam, parseJsonParam, pickFields } from './compileFilter';
 export { FILTER_QUERY } from './filterQuery';

@@ -2,7 +2,7 @@ import { MESSAGES } from '@erp/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { alertas } from '../../db/schema/alerts';
-import { columnFields, compileFilterParam, FILTER_QUERY, type FilterModel, pickFields } from '../../filter';
+import { applyFilter, compileFilterParam, FILTER_QUERY, pickFields, tableModel } from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -14,21 +14,20 @@ import { alertIdParams, updateAlertBody } from './alertInput';
 const HEADER_LIMIT = 50;
 
 /** What a `pesquisar-alertas` filter may touch. */
-export const alertaModel: FilterModel = {
-  label: 'alertas',
-  fields: {
-    ...columnFields(alertas, {
-      id: 'integer',
-      tipo: 'string',
-      texto: 'string',
-      data: 'date',
-      link: 'string',
-      permiteExcluir: 'boolean',
-      lido: 'boolean',
-    }),
+export const alertaModel = tableModel(
+  'alertas',
+  alertas,
+  {
+    id: 'integer',
+    tipo: 'string',
+    texto: 'string',
+    data: 'date',
+    link: 'string',
+    permiteExcluir: 'boolean',
+    lido: 'boolean',
   },
-  maxLimit: 200,
-};
+  { maxLimit: 200 },
+);
 
 /**
  * The signed-in user's own alerts: read, mark read, delete. Every query is scoped by user and company, so someone
@@ -44,15 +43,10 @@ export function registerOwnAlertRoutes(app: FastifyInstance, ctx: AppContext): v
     const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
     const owner = ownerOf(request);
     const compiled = compileFilterParam(alertaModel, filter, { scope: ownedBy(owner) });
-    const query = ctx.db
-      .select()
-      .from(alertas)
-      .where(compiled.where)
-      .orderBy(...(compiled.orderBy.length ? compiled.orderBy : [desc(alertas.data), desc(alertas.id)]))
-      .limit(compiled.limit ?? alertaModel.maxLimit ?? 200)
-      .$dynamic();
-    if (compiled.offset !== undefined) query.offset(compiled.offset);
-    const rows = await query;
+    const rows = await applyFilter(ctx.db.select().from(alertas).$dynamic(), compiled, {
+      defaultOrder: [desc(alertas.data), desc(alertas.id)],
+      limit: compiled.limit ?? alertaModel.maxLimit ?? 200,
+    });
     return rows.map((row) => pickFields(toAlerta(row), compiled.fields));
   });
 

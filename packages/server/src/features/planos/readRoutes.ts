@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { planos } from '../../db/schema';
-import { columnFields, compileFilterParam, FILTER_QUERY, type FilterModel, pickFields } from '../../filter';
+import { applyFilter, compileFilterParam, FILTER_QUERY, pickFields, tableModel } from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -11,21 +11,20 @@ import { idField, parseInput } from '../../http/validation';
 import { brandPlans, findBrandPlan, toPlano } from './planStore';
 
 /** What a Planos filter may touch. */
-export const planoModel: FilterModel = {
-  label: 'planos',
-  fields: {
-    ...columnFields(planos, {
-      id: 'integer',
-      idExterno: 'string',
-      configWhiteLabel: 'integer',
-      nome: 'string',
-      descricao: 'string',
-      valorMensal: 'number',
-      ativo: 'boolean',
-    }),
+export const planoModel = tableModel(
+  'planos',
+  planos,
+  {
+    id: 'integer',
+    idExterno: 'string',
+    configWhiteLabel: 'integer',
+    nome: 'string',
+    descricao: 'string',
+    valorMensal: 'number',
+    ativo: 'boolean',
   },
-  maxLimit: 100,
-};
+  { maxLimit: 100 },
+);
 
 /**
  * Reads of the plans (spec 001 §7 "Plans"). Every query is scoped to the caller's brand: a filter naming
@@ -37,15 +36,10 @@ export function registerPlanReads(app: FastifyInstance, ctx: AppContext): void {
     const compiled = compileFilterParam(planoModel, rawFilter, {
       scope: brandPlans(idConfig),
     });
-    const query = ctx.db
-      .select()
-      .from(planos)
-      .where(compiled.where)
-      .orderBy(...(compiled.orderBy.length ? compiled.orderBy : [asc(planos.valorMensal), asc(planos.id)]))
-      .$dynamic();
-    const max = limit ?? compiled.limit;
-    if (max !== undefined) query.limit(max);
-    if (compiled.offset !== undefined) query.offset(compiled.offset);
+    const query = applyFilter(ctx.db.select().from(planos).$dynamic(), compiled, {
+      defaultOrder: [asc(planos.valorMensal), asc(planos.id)],
+      limit: limit ?? compiled.limit,
+    });
     return (await query).map((row) => pickFields(toPlano(row), compiled.fields));
   };
 

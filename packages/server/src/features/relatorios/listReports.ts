@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { relatorios } from '../../db/schema';
 import {
-  columnFields,
+  applyFilter,
   compileFilter,
   compileFilterParam,
   FILTER_QUERY,
-  type FilterModel,
   parseJsonParam,
   pickFields,
+  tableModel,
 } from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
@@ -21,20 +21,18 @@ import { reportViewer, visibleTo } from './reportAccess';
 import { toRelatorio } from './toRelatorio';
 
 /** What a `Relatorios?filter=` may touch. */
-export const relatorioModel: FilterModel = {
-  label: 'relatórios',
-  fields: {
-    ...columnFields(relatorios, {
-      id: 'integer',
-      descricao: 'string',
-      tipo: 'string',
-      status: 'integer',
-      dataInclusao: 'date',
-    }),
+export const relatorioModel = tableModel(
+  'relatórios',
+  relatorios,
+  {
+    id: 'integer',
+    descricao: 'string',
+    tipo: 'string',
+    status: 'integer',
+    dataInclusao: 'date',
   },
-  selectable: ['url', 'erro'],
-  maxLimit: 500,
-};
+  { selectable: ['url', 'erro'], maxLimit: 500 },
+);
 
 const WHERE_QUERY = v.object({
   where: v.optional(
@@ -54,18 +52,10 @@ export function registerListReportRoutes(app: FastifyInstance, ctx: AppContext):
     const compiled = compileFilterParam(relatorioModel, filter, {
       scope: visibleTo(viewer),
     });
-    const query = ctx.db
-      .select()
-      .from(relatorios)
-      .where(compiled.where)
-      .orderBy(
-        ...(compiled.orderBy.length
-          ? compiled.orderBy
-          : [desc(relatorios.dataInclusao), desc(relatorios.id)]),
-      )
-      .limit(compiled.limit ?? relatorioModel.maxLimit ?? 500)
-      .$dynamic();
-    if (compiled.offset !== undefined) query.offset(compiled.offset);
+    const query = applyFilter(ctx.db.select().from(relatorios).$dynamic(), compiled, {
+      defaultOrder: [desc(relatorios.dataInclusao), desc(relatorios.id)],
+      limit: compiled.limit ?? relatorioModel.maxLimit ?? 500,
+    });
     reply.header('Cache-Control', 'no-store');
     return (await query).map((row) => pickFields(toRelatorio(row), compiled.fields));
   });
