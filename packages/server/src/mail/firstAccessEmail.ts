@@ -2,15 +2,10 @@ import { ADMIN_MESSAGES } from '@erp/domain';
 import { emailHtml } from './emailHtml';
 import { escapeHtml } from '../http/escapeHtml';
 import type { MailMessage } from './mailer';
+import type { TokenLinkEmail } from './sendTokenLink';
 
 /** The first-access invitation, in Portuguese, with the brand's name. */
-export function firstAccessEmail(input: {
-  to: string;
-  nome: string;
-  brand: string;
-  link: string;
-  validityDays: number;
-}): MailMessage {
+export function firstAccessEmail(input: TokenLinkEmail & { validityDays: number }): MailMessage {
   const { to, nome, brand, link, validityDays } = input;
   const m = ADMIN_MESSAGES.firstAccessEmail;
   const lines = [

@@ -2,15 +2,10 @@ import { MESSAGES } from '@erp/domain';
 import { emailHtml } from './emailHtml';
 import { escapeHtml } from '../http/escapeHtml';
 import type { MailMessage } from './mailer';
+import type { TokenLinkEmail } from './sendTokenLink';
 
 /** The password recovery e-mail, in Portuguese, with the brand's name. */
-export function recoveryEmail(input: {
-  to: string;
-  nome: string;
-  brand: string;
-  link: string;
-  validityMinutes: number;
-}): MailMessage {
+export function recoveryEmail(input: TokenLinkEmail & { validityMinutes: number }): MailMessage {
   const { to, nome, brand, link, validityMinutes } = input;
   const m = MESSAGES.recoveryEmail;
   const text = [

@@ -5,6 +5,14 @@ import type { OneTimeTokenPurpose } from '../db/schema';
 import type { AppContext } from '../http/context';
 import type { MailMessage } from './mailer';
 
+/** Who a token-link e-mail goes to, the brand it speaks for and the link it carries. */
+export interface TokenLinkEmail {
+  to: string;
+  nome: string;
+  brand: string;
+  link: string;
+}
+
 /** An e-mail whose link carries a fresh single-use token: password recovery, first access. */
 export interface TokenLink {
   purpose: OneTimeTokenPurpose;
