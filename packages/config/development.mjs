@@ -13,7 +13,6 @@ import path from 'node:path';
 import webpack from 'webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
-import ReactRefreshTypeScript from 'react-refresh-typescript';
 
 const require = createRequire(import.meta.url);
 const SHIMS = path.join(import.meta.dirname, 'shims');
@@ -24,11 +23,6 @@ const REFRESH_RUNTIME_REAL = '@erp/react-refresh-runtime-development';
 /** True when webpack-cli runs `serve` (it sets WEBPACK_SERVE): only a dev server can apply hot updates. */
 export function isServing(env = process.env) {
   return env.WEBPACK_SERVE === 'true';
-}
-
-/** TypeScript transformers for ts-loader: the refresh registrations React Fast Refresh needs in each module. */
-export function refreshTransformers() {
-  return { before: [ReactRefreshTypeScript()] };
 }
 
 /** Resolves React's refresh runtime for the shim. */

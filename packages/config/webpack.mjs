@@ -16,13 +16,8 @@ import { StartupChunksPlugin } from './splitChunks.mjs';
 import { ScrollAreaRefsPlugin } from './scrollAreaRefs.mjs';
 import { TierFilesOnlyInMainCompilation, tieredSharedFor } from './tiers.mjs';
 import { StandaloneRuntimeProviderPlugin, hostRuntimeProviderPlugin } from './runtimeProvider.mjs';
-import {
-  developmentPlugins,
-  devServerOptions,
-  isServing,
-  refreshRuntimeAlias,
-  refreshTransformers,
-} from './development.mjs';
+import { developmentPlugins, devServerOptions, isServing, refreshRuntimeAlias } from './development.mjs';
+import { typeScriptRules } from './transpile.mjs';
 
 const require = createRequire(import.meta.url);
 const MANIFEST_FILE = 'mf-manifest.json';
@@ -132,6 +127,7 @@ function appConfig(options, argv, monolith) {
               path.join(import.meta.dirname, 'startupGroups.mjs'),
               path.join(import.meta.dirname, 'scrollAreaRefs.mjs'),
               path.join(import.meta.dirname, 'development.mjs'),
+              path.join(import.meta.dirname, 'transpile.mjs'),
               path.join(options.dir, 'webpack.config.mjs'),
             ],
           },
@@ -159,18 +155,7 @@ function appConfig(options, argv, monolith) {
       // (`x.ts` beside an existing `x/index.ts`) is seen after a restart or an edit of the importing file.
       ...(hot ? { unsafeCache: true } : {}),
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('ts-loader'),
-            options: {
-              transpileOnly: true,
-              onlyCompileBundledFiles: true,
-              ...(hot ? { getCustomTransformers: refreshTransformers } : {}),
-            },
-          },
-        },
+        ...typeScriptRules({ refresh: hot }),
         {
           test: /\.css$/,
           use: [
