@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test } from 'node:test';
-import { PrecompressPlugin } from '../precompress.mjs';
+import { PrecompressPlugin, brotliQuality } from '../precompress.mjs';
 import { runWebpack } from './runWebpack.mjs';
 
 /** Runs the plugin's assetEmitted handler as webpack would, for one emitted file. */
-async function emit(file, content) {
+async function emit(file, content, options = undefined) {
   let handler;
-  new PrecompressPlugin().apply({
+  new PrecompressPlugin(options).apply({
     hooks: {
       assetEmitted: { tapPromise: (_name, fn) => (handler = fn) },
       compilation: { tap: () => {} },
@@ -33,6 +33,35 @@ test('writes a brotli and a gzip copy beside an emitted script, stylesheet, mani
     assert.deepEqual(zlib.gunzipSync(fs.readFileSync(`${targetPath}.gz`)), content);
     fs.rmSync(dir, { recursive: true });
   }
+});
+
+test('brotli at its best quality unless BUILD_BROTLI_QUALITY asks for a valid lower one', () => {
+  assert.equal(brotliQuality({}), 11);
+  assert.equal(brotliQuality({ BUILD_BROTLI_QUALITY: '5' }), 5);
+  for (const wrong of ['', 'fast', '12', '-1', '4.5'])
+    assert.equal(brotliQuality({ BUILD_BROTLI_QUALITY: wrong }), 11);
+});
+
+test('the copies are made at the quality asked for, and still decode to the file', async () => {
+  const content = Buffer.from(
+    Array.from({ length: 400 }, (_, i) => `export const v${i} = ${(i * 7919) % 1000};`).join('\n'),
+  );
+  const sizes = {};
+  for (const quality of [5, 11]) {
+    const { dir, targetPath } = await emit('main.0123456789.js', content, { brotliQuality: quality });
+    const copy = fs.readFileSync(`${targetPath}.br`);
+    assert.deepEqual(zlib.brotliDecompressSync(copy), content);
+    const expected = zlib.brotliCompressSync(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    assert.deepEqual(copy, expected);
+    sizes[quality] = copy.length;
+    fs.rmSync(dir, { recursive: true });
+  }
+  assert.ok(sizes[11] < sizes[5], `q11 ${sizes[11]} B, q5 ${sizes[5]} B`);
 });
 
 test('leaves source maps, licences, images and tiny files alone', async () => {
