@@ -31,7 +31,7 @@ import type { ReportRenderer } from './reports/jobs/runReportJob';
 import { createRenderPool } from './reports/jobs/renderPool';
 import { createOutboundClient } from './outbound/outboundFetch';
 import { systemResolver, type HostResolver } from './outbound/outboundPolicy';
-import { registerRoutes } from './routes';
+import { registerRoutes } from './features';
 import { openProductStorage, type ProductStorage } from './storage';
 import { readinessChecks } from './health/readinessChecks';
 import { registerHealthRoutes } from './health/healthRoutes';

@@ -2,7 +2,7 @@ import { ADMIN_FORBIDDEN, CLIENT_VIEW_READ_ONLY } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import { CLIENT_VIEW_WRITES } from '../admin/adminGuard';
 import { empresas } from '../db/schema';
-import { call, databaseDigest } from '../routes/admin/adminTestKit';
+import { call, databaseDigest } from '../testing/adminTestKit';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { ISOLATION, type Attacker, type IsolationCase, type Victim } from './isolationCases';
 import { expectIsolated, seedIsolationVictim, storedCrmTokens } from './isolationVictim';

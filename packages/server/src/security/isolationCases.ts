@@ -51,7 +51,7 @@ const both: Attacker[] = ['outraEmpresa', 'outraMarca'];
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const OWN_DATA = 'no id, filter or where: answers only the caller’s own session data';
 const ADMIN =
-  'administration route: generated isolation over the admin route table in routes/admin/adminIsolation.test.ts';
+  'administration route: generated isolation over the admin route table in security/adminIsolation.test.ts';
 
 const ROUTE_CASES: Record<string, IsolationEntry> = {
   'GET /api/ping': { exempt: 'public health check, no data' },

@@ -14,7 +14,7 @@ import {
   usuarios,
   vendedores,
 } from '../db/schema';
-import { databaseDigest, nextTransactionId } from '../routes/admin/adminTestKit';
+import { databaseDigest, nextTransactionId } from '../testing/adminTestKit';
 import { LISTS } from '../features/listas/routes';
 import type { TestServer } from '../testing/testServer';
 import { idsIn, secretsIn } from './secretScan';

@@ -1,6 +1,6 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { brands } from '../db/schema';
-import { brandDigest } from '../routes/admin/adminTestKit';
+import { brandDigest } from '../testing/adminTestKit';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { PUBLIC_BRAND_CASES, type Brands, type PublicBrandCase } from './publicBrandCases';
 import { secretsIn } from './secretScan';

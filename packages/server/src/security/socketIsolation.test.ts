@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { empresas, filiais, usuarios } from '../db/schema';
 import { roomOf, type Audience } from '../realtime/notify';
-import { call } from '../routes/admin/adminTestKit';
+import { call } from '../testing/adminTestKit';
 import { nextEvent, socketKit } from '../testing/socketTestKit';
 import { startTestServer, type TestServer } from '../testing/testServer';
 

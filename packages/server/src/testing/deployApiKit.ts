@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { RemoteRelease, TokenDeployCriado } from '@erp/domain';
-import { call } from '../routes/admin/adminTestKit';
+import { call } from './adminTestKit';
 import { HOST_SHARED, useHostManifest } from './hostManifest';
 import { startTestServer, type TestServer } from './testServer';
 

@@ -1,7 +1,7 @@
 import type { AuditEntry, Cobranca, CobrancaAdmin } from '@erp/domain';
 import { BILLING_TEST_ENV, brandPlans, planAction, selectedBranch } from './billingTestKit';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { call, databaseDigest, signInBrand2Master } from '../../routes/admin/adminTestKit';
+import { call, databaseDigest, signInBrand2Master } from '../../testing/adminTestKit';
 
 let t: TestServer;
 let charge: Cobranca;

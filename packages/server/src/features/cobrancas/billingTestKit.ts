@@ -1,5 +1,5 @@
 import type { Cobranca, FilialSelecionada, Plano, UserInfo } from '@erp/domain';
-import { call } from '../../routes/admin/adminTestKit';
+import { call } from '../../testing/adminTestKit';
 import { WEBHOOK_URL } from './webhook';
 import type { TestServer } from '../../testing/testServer';
 import { paymentWebhookBody } from './provider/webhookPayload';

@@ -10,7 +10,7 @@ import {
   TEST_WEBHOOK_SECRET,
 } from './billingTestKit';
 import { signWebhook } from './provider/webhookSignature';
-import { call, databaseDigest } from '../../routes/admin/adminTestKit';
+import { call, databaseDigest } from '../../testing/adminTestKit';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let t: TestServer;

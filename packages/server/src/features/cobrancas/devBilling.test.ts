@@ -1,7 +1,7 @@
 import type { Cobranca } from '@erp/domain';
 import { BILLING_TEST_ENV, brandPlans, planAction, selectedBranch } from './billingTestKit';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { call } from '../../routes/admin/adminTestKit';
+import { call } from '../../testing/adminTestKit';
 
 let t: TestServer;
 let charge: Cobranca;

@@ -2,7 +2,7 @@ import { ADMIN_FORBIDDEN, type AuditEntry, type Plano } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import { filiais, planos } from '../../db/schema';
 import type { TestServer } from '../../testing/testServer';
-import { call, databaseDigest, startStaffTestServer } from '../../routes/admin/adminTestKit';
+import { call, databaseDigest, startStaffTestServer } from '../../testing/adminTestKit';
 
 let t: TestServer;
 let suporte: string;

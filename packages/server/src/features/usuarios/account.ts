@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { avatarBaseUrl, ownAvatarKey } from './avatarStore';
 import { recordAudit } from '../../admin/audit';
-import { administersUser } from '../../admin/brandAdminOf';
+import { administersUser } from './brandAdminOf';
 import { empresas, usuarios, type UsuarioRow } from '../../db/schema';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
