@@ -1,4 +1,4 @@
-import { CACHE_TTL_MS, SYSTEM_ID, type WhiteLabelConfig } from '@erp/domain';
+import { CACHE_TTL_MS, SYSTEM_ID, type WhiteLabelConfig, MESSAGES } from '@erp/domain';
 import type { ApiClient, ApiClientOptions } from './apiClient';
 import { ApiError } from './errors/apiError';
 import { serverRoot } from './http/query';
@@ -83,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       const config = list[0];
       if (!config)
-        throw new ApiError({ status: 404, name: 'NotFound', message: 'Configuração não encontrada.' });
+        throw new ApiError({ status: 404, name: 'NotFound', message: MESSAGES.errors.configNotFound });
       return config;
     },
     configById: (id) =>

@@ -2,7 +2,6 @@ export type { ApiClient, ApiClientOptions, CallOptions, StreamInit } from './api
 export { createApiClient } from './createApiClient';
 export { configureApi, getApi, resetApi } from './configureApi';
 export { ApiError, isApiError } from './errors/apiError';
-export { NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './errors/messages';
 export { fetchApiList, pickApiEntry } from './apiList';
 export type { Query } from './http/query';
 export type { RealtimeSocket, SocketFactory } from './realtime/realtimeSocket';

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import type { ApiListEntry, RemoteRelease, WhiteLabelConfig } from '@erp/domain';
 import { configureApi, fetchApiList, pickApiEntry, sendRemoteEvents } from '@erp/api-client';
 import { localCache, sessionStore } from '@erp/session';
@@ -24,7 +25,7 @@ export interface Brand {
  */
 export async function loadBrand(apiListUrl: string, origin: string): Promise<Brand> {
   const entry = pickApiEntry(await fetchApiList(apiListUrl, { cache: localCache }), origin);
-  if (!entry) throw new Error('Nenhuma configuração encontrada para este endereço.');
+  if (!entry) throw new Error(MESSAGES.errors.noBrandForOrigin);
   const api = configureApi({
     endpoint: entry.API_ENDPOINT,
     getToken: () => sessionStore.getState().token,

@@ -6,6 +6,7 @@ import { loadSharedFor } from './sharedForArea';
 import { breakerFor, recordLoad, resetBreakers, unpublishedArea } from './resilience/containerHealth';
 import { forgetManifestLoad } from './resilience/runtimeCache';
 import { RESILIENCE } from './resilience/settings';
+import { REMOTE_LOAD_ERROR_TEXTS } from './texts';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -92,20 +93,20 @@ export async function loadExposedComponent<P extends object>(
   const release = releaseFor(area);
   if (!release) {
     recordLoad(unpublishedArea(area), false);
-    throw new RemoteLoadError(area, `Nenhuma versão publicada para a área "${area}".`);
+    throw new RemoteLoadError(area, REMOTE_LOAD_ERROR_TEXTS.unpublished(area));
   }
   const first = firstLoads.get(area);
   if (first) await first;
   // Only a fresh load of the container asks the remote; an open circuit asks nothing until its cool-down ends.
   const breaker = breakerFor(release.name);
   if (!first && !breaker.tryRequest()) {
-    throw new RemoteLoadError(area, `A área "${area}" está fora do ar; nova tentativa em breve.`);
+    throw new RemoteLoadError(area, REMOTE_LOAD_ERROR_TEXTS.down(area));
   }
   if (!first) loadSharedFor(area);
   const load = withTimeout(
     loadRemote<{ default: ComponentType<P> }>(`${release.name}/${module}`),
     timeoutMs,
-    () => new RemoteLoadError(area, `A área "${area}" não respondeu a tempo.`),
+    () => new RemoteLoadError(area, REMOTE_LOAD_ERROR_TEXTS.timeout(area)),
   );
   if (!first) {
     firstLoads.set(area, load);
@@ -119,7 +120,7 @@ export async function loadExposedComponent<P extends object>(
   }
   const exposed = await load;
   if (!exposed || typeof exposed.default !== 'function') {
-    throw new RemoteLoadError(area, `A área "${area}" não expõe "${module}".`);
+    throw new RemoteLoadError(area, REMOTE_LOAD_ERROR_TEXTS.notExposed(area, module));
   }
   loadedComponents.set(moduleKey(area, module), exposed.default as ComponentType<object>);
   return exposed.default;

@@ -1,5 +1,6 @@
 import { Box, Breadcrumbs, Text } from '@mantine/core';
 import { PageTitle } from '@erp/ui';
+import { HEADER_TEXTS } from './header/headerTexts';
 
 interface PageHeadingProps {
   title: string;
@@ -14,7 +15,7 @@ export function PageHeading({ title, breadcrumb = [], subtitle }: PageHeadingPro
   return (
     <>
       {breadcrumb.length > 1 ? (
-        <Box component="nav" aria-label="Você está em">
+        <Box component="nav" aria-label={HEADER_TEXTS.breadcrumb}>
           <Breadcrumbs separator="›">
             {breadcrumb.map((crumb, index) => (
               <Text

@@ -1,3 +1,6 @@
+import { MENU_TITLES } from '@erp/domain';
+import { specRouteTexts } from './specRouteTexts';
+
 // The routes of spec 001 §2 under pages/, with the title and breadcrumb each screen shows. The menu catalogue names
 // the screens it links to; these are the screens it does not (forms, sub-pages), titled in the product's Portuguese.
 
@@ -10,88 +13,99 @@ export interface SpecRoute {
   parents: readonly string[];
 }
 
-const VENDAS = 'Vendas';
-const FINANCEIRO = 'Financeiro';
-const COMPRAS = 'Compras';
-const ESTOQUE = 'Estoque';
-const CONFIGURACOES = 'Configurações';
-const FISCAL = 'Fiscal';
-const NFE = 'NF-e';
-const CONTABIL = 'Contábil';
-const PAGAMENTOS = 'Pagamentos';
+const T = specRouteTexts;
+const VENDAS = MENU_TITLES.vendas;
+const FINANCEIRO = MENU_TITLES.financeiro;
+const COMPRAS = MENU_TITLES.compras;
+const ESTOQUE = MENU_TITLES.estoque;
+const CONFIGURACOES = T.sections.configuracoes;
+const FISCAL = MENU_TITLES.settings.fiscal;
+const NFE = MENU_TITLES.nfe;
+const CONTABIL = MENU_TITLES.contabil;
+const PAGAMENTOS = MENU_TITLES.pagamentos;
 
 const route = (path: string, title: string, ...parents: string[]): SpecRoute => ({ path, title, parents });
 
 /** A list screen with its create and edit forms (`x`, `x/cadastrar`, `x/editar/:id?`). */
 const crud = (path: string, title: string, parents: string[], extra: Array<'copiar'> = []): SpecRoute[] => [
   route(path, title, ...parents),
-  route(`${path}/cadastrar`, 'Cadastrar', ...parents, title),
-  route(`${path}/editar/:id?`, 'Editar', ...parents, title),
-  ...(extra.includes('copiar') ? [route(`${path}/copiar/:id?`, 'Copiar', ...parents, title)] : []),
+  route(`${path}/cadastrar`, T.actions.cadastrar, ...parents, title),
+  route(`${path}/editar/:id?`, T.actions.editar, ...parents, title),
+  ...(extra.includes('copiar') ? [route(`${path}/copiar/:id?`, T.actions.copiar, ...parents, title)] : []),
 ];
 
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   // Sales
-  route('vendas/grupo-usuario-pdv', 'Grupos de usuários do PDV', VENDAS),
-  ...crud('vendas/operador-pdv', 'Operadores do PDV', [VENDAS]),
-  ...crud('vendas/clientes', 'Clientes', [VENDAS]),
-  route('vendas/promocao', 'Promoções', VENDAS),
-  route('vendas/promocao/editar/:id?', 'Editar', VENDAS, 'Promoções'),
-  route('vendas/pdv', 'PDV', VENDAS),
-  route('vendas/vendedores', 'Vendedores', VENDAS),
-  ...crud('vendas/pedido-vendas', 'Pedidos de venda', [VENDAS]),
-  route('vendas/pedido-vendas/servico', 'Pedidos de serviço', VENDAS, 'Pedidos de venda'),
-  route('vendas/pedido-vendas/cadastrar/:servico', 'Cadastrar serviço', VENDAS, 'Pedidos de venda'),
-  route('vendas/contatos-comerciais', 'Contatos comerciais', VENDAS),
+  route('vendas/grupo-usuario-pdv', T.screens.gruposDeUsuariosDoPdv, VENDAS),
+  ...crud('vendas/operador-pdv', T.screens.operadoresDoPdv, [VENDAS]),
+  ...crud('vendas/clientes', T.screens.clientes, [VENDAS]),
+  route('vendas/promocao', T.screens.promocoes, VENDAS),
+  route('vendas/promocao/editar/:id?', T.actions.editar, VENDAS, T.screens.promocoes),
+  route('vendas/pdv', T.screens.pdv, VENDAS),
+  route('vendas/vendedores', T.screens.vendedores, VENDAS),
+  ...crud('vendas/pedido-vendas', T.screens.pedidosDeVenda, [VENDAS]),
+  route('vendas/pedido-vendas/servico', T.screens.pedidosDeServico, VENDAS, T.screens.pedidosDeVenda),
+  route(
+    'vendas/pedido-vendas/cadastrar/:servico',
+    T.screens.cadastrarServico,
+    VENDAS,
+    T.screens.pedidosDeVenda,
+  ),
+  route('vendas/contatos-comerciais', T.screens.contatosComerciais, VENDAS),
   // Finance
-  route('financeiro/formas-pagamento-financeiro', 'Formas de pagamento', FINANCEIRO),
-  route('financeiro/categorias-financeiro', 'Categorias', FINANCEIRO),
-  ...crud('financeiro/contas', 'Contas', [FINANCEIRO]),
-  route('financeiro/lancamentos', 'Lançamentos', FINANCEIRO),
-  route('financeiro/ofx', 'Conciliação OFX', FINANCEIRO),
-  route('financeiro/lancamento-recorrente', 'Lançamentos recorrentes', FINANCEIRO),
-  route('financeiro/centro-de-custo', 'Centros de custo', FINANCEIRO),
-  route('financeiro/lancamentos/lista/transferencias', 'Transferências', FINANCEIRO, 'Lançamentos'),
+  route('financeiro/formas-pagamento-financeiro', T.screens.formasDePagamento, FINANCEIRO),
+  route('financeiro/categorias-financeiro', T.screens.categorias, FINANCEIRO),
+  ...crud('financeiro/contas', T.screens.contas, [FINANCEIRO]),
+  route('financeiro/lancamentos', T.screens.lancamentos, FINANCEIRO),
+  route('financeiro/ofx', T.screens.conciliacaoOfx, FINANCEIRO),
+  route('financeiro/lancamento-recorrente', T.screens.lancamentosRecorrentes, FINANCEIRO),
+  route('financeiro/centro-de-custo', T.screens.centrosDeCusto, FINANCEIRO),
+  route(
+    'financeiro/lancamentos/lista/transferencias',
+    T.screens.transferencias,
+    FINANCEIRO,
+    T.screens.lancamentos,
+  ),
   // Purchasing
-  route('compras/fornecedores', 'Fornecedores', COMPRAS),
-  route('compras/entrada-nota-fiscal', 'Entrada de nota fiscal', COMPRAS),
-  route('compras/transportadores', 'Transportadores', COMPRAS),
-  route('compras/pedido', 'Pedidos de compra', COMPRAS),
+  route('compras/fornecedores', T.screens.fornecedores, COMPRAS),
+  route('compras/entrada-nota-fiscal', T.screens.entradaDeNotaFiscal, COMPRAS),
+  route('compras/transportadores', T.screens.transportadores, COMPRAS),
+  route('compras/pedido', T.screens.pedidosDeCompra, COMPRAS),
   // Stock
-  route('estoque/produtos', 'Produtos', ESTOQUE),
-  ...crud('estoque/servicos', 'Serviços', [ESTOQUE], ['copiar']),
-  route('estoque/importar-arquivo', 'Importar arquivo', ESTOQUE),
-  route('estoque/transferencia-estoque', 'Transferência de estoque', ESTOQUE),
-  route('estoque/depositos', 'Depósitos', ESTOQUE),
-  route('estoque/etiqueta/listar', 'Etiquetas', ESTOQUE),
-  route('estoque/etiqueta/cadastrar', 'Cadastrar', ESTOQUE, 'Etiquetas'),
-  route('estoque/etiqueta/editar/:id?', 'Editar', ESTOQUE, 'Etiquetas'),
-  route('estoque/etiqueta/visualizar/:id?', 'Visualizar', ESTOQUE, 'Etiquetas'),
-  route('estoque/etiqueta/imprimir', 'Imprimir etiquetas', ESTOQUE, 'Etiquetas'),
-  route('estoque/lotes', 'Lotes', ESTOQUE),
+  route('estoque/produtos', T.screens.produtos, ESTOQUE),
+  ...crud('estoque/servicos', T.screens.servicos, [ESTOQUE], ['copiar']),
+  route('estoque/importar-arquivo', T.screens.importarArquivo, ESTOQUE),
+  route('estoque/transferencia-estoque', T.screens.transferenciaDeEstoque, ESTOQUE),
+  route('estoque/depositos', T.screens.depositos, ESTOQUE),
+  route('estoque/etiqueta/listar', T.screens.etiquetas, ESTOQUE),
+  route('estoque/etiqueta/cadastrar', T.actions.cadastrar, ESTOQUE, T.screens.etiquetas),
+  route('estoque/etiqueta/editar/:id?', T.actions.editar, ESTOQUE, T.screens.etiquetas),
+  route('estoque/etiqueta/visualizar/:id?', T.actions.visualizar, ESTOQUE, T.screens.etiquetas),
+  route('estoque/etiqueta/imprimir', T.screens.imprimirEtiquetas, ESTOQUE, T.screens.etiquetas),
+  route('estoque/lotes', T.screens.lotes, ESTOQUE),
   // Settings
-  ...crud('configuracoes/usuarios', 'Usuários', [CONFIGURACOES]),
-  route('configuracoes/formas-pagamento', 'Formas de pagamento do PDV', CONFIGURACOES),
-  route('configuracoes/perfil', 'Perfis de acesso', CONFIGURACOES),
-  route('configuracoes/cfop', 'CFOP', CONFIGURACOES),
-  route('configuracoes/perfil-tributario', 'Perfis tributários', CONFIGURACOES),
-  route('configuracoes/importacao-de-dados', 'Importação de dados', CONFIGURACOES),
-  route('configuracoes/gateway-boleto', 'Gateway de boleto', CONFIGURACOES),
+  ...crud('configuracoes/usuarios', T.screens.usuarios, [CONFIGURACOES]),
+  route('configuracoes/formas-pagamento', T.screens.formasDePagamentoDoPdv, CONFIGURACOES),
+  route('configuracoes/perfil', T.screens.perfisDeAcesso, CONFIGURACOES),
+  route('configuracoes/cfop', T.screens.cfop, CONFIGURACOES),
+  route('configuracoes/perfil-tributario', T.screens.perfisTributarios, CONFIGURACOES),
+  route('configuracoes/importacao-de-dados', T.screens.importacaoDeDados, CONFIGURACOES),
+  route('configuracoes/gateway-boleto', T.screens.gatewayDeBoleto, CONFIGURACOES),
   // Fiscal
-  route('fiscais/tributacoes-estaduais', 'Tributações estaduais', FISCAL),
-  route('fiscais/tributacoes-federais', 'Tributações federais', FISCAL),
-  ...crud('fiscais/natureza-operacao', 'Naturezas de operação', [FISCAL], ['copiar']),
-  route('fiscais/observacoes-nota', 'Observações da nota', FISCAL),
+  route('fiscais/tributacoes-estaduais', T.screens.tributacoesEstaduais, FISCAL),
+  route('fiscais/tributacoes-federais', T.screens.tributacoesFederais, FISCAL),
+  ...crud('fiscais/natureza-operacao', T.screens.naturezasDeOperacao, [FISCAL], ['copiar']),
+  route('fiscais/observacoes-nota', T.screens.observacoesDaNota, FISCAL),
   // NF-e
-  route('nfe/exportar-xml-nfe', 'Exportar XML NF-e', NFE),
-  route('nfe/inutilizacoes', 'Inutilizações', NFE),
-  route('nfe/inutilizacoes/cadastrar', 'Cadastrar', NFE, 'Inutilizações'),
-  route('nfe/emitir-nfe', 'Emitir NF-e', NFE),
-  route('nfe/cupom-fiscal', 'Cupons fiscais', NFE),
-  route('nfe/nota-fiscal', 'Notas fiscais', NFE),
-  route('nfe/notas-processadas', 'Notas processadas', NFE),
+  route('nfe/exportar-xml-nfe', T.screens.exportarXmlNfE, NFE),
+  route('nfe/inutilizacoes', T.screens.inutilizacoes, NFE),
+  route('nfe/inutilizacoes/cadastrar', T.actions.cadastrar, NFE, T.screens.inutilizacoes),
+  route('nfe/emitir-nfe', T.screens.emitirNfE, NFE),
+  route('nfe/cupom-fiscal', T.screens.cuponsFiscais, NFE),
+  route('nfe/nota-fiscal', T.screens.notasFiscais, NFE),
+  route('nfe/notas-processadas', T.screens.notasProcessadas, NFE),
   // Accounting and payments
-  route('contabil/contadores', 'Contadores', CONTABIL),
-  route('pagamentos/boletos', 'Boletos', PAGAMENTOS),
-  route('pagamentos/extratos', 'Extratos', PAGAMENTOS),
+  route('contabil/contadores', T.screens.contadores, CONTABIL),
+  route('pagamentos/boletos', T.screens.boletos, PAGAMENTOS),
+  route('pagamentos/extratos', T.screens.extratos, PAGAMENTOS),
 ];

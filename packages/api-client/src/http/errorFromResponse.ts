@@ -1,6 +1,5 @@
-import { readErrorMessage } from '@erp/domain';
+import { readErrorMessage, MESSAGES } from '@erp/domain';
 import { ApiError } from '../errors/apiError';
-import { httpErrorMessage } from '../errors/messages';
 import { readServerErrorName } from '../errors/serverErrorName';
 
 /** Seconds from a `Retry-After` header (delta-seconds or HTTP date). */
@@ -30,7 +29,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     status: response.status,
     name: readServerErrorName(body) ?? 'HttpError',
     // The domain's reader knows every place a message hides and rewrites duplicate-record messages.
-    message: readErrorMessage(body).message ?? httpErrorMessage(response.status),
+    message: readErrorMessage(body).message ?? MESSAGES.errors.httpStatus(response.status),
     body,
     retryAfter: retryAfterSeconds(response.headers.get('Retry-After')),
   });

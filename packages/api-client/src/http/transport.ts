@@ -1,8 +1,7 @@
-import { SYSTEM_ID } from '@erp/domain';
+import { SYSTEM_ID, MESSAGES } from '@erp/domain';
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiError } from '../errors/apiError';
-import { NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from '../errors/messages';
 import type { HttpMethod, ResponseCache, Schema } from '../types';
 import { cacheKey, modelPrefix } from './cacheKey';
 import { errorFromResponse } from './errorFromResponse';
@@ -68,7 +67,7 @@ function parse<T>(schema: Schema<T>, data: unknown, status: number): T {
   throw new ApiError({
     status,
     name: 'UnexpectedResponse',
-    message: UNEXPECTED_RESPONSE_MESSAGE,
+    message: MESSAGES.errors.unexpectedResponse,
     cause: result.issues,
   });
 }
@@ -106,7 +105,7 @@ export function createTransport(options: TransportOptions): Transport {
       });
     } catch (error) {
       if (isAbort(error)) throw error;
-      throw new ApiError({ status: 0, name: 'NetworkError', message: NETWORK_ERROR_MESSAGE, cause: error });
+      throw new ApiError({ status: 0, name: 'NetworkError', message: MESSAGES.errors.network, cause: error });
     }
     if (!response.ok) {
       if (response.status === 401 && !spec.public && spec.token === undefined) options.onUnauthorized?.();
@@ -132,7 +131,7 @@ export function createTransport(options: TransportOptions): Transport {
       throw new ApiError({
         status: response.status,
         name: 'UnexpectedResponse',
-        message: UNEXPECTED_RESPONSE_MESSAGE,
+        message: MESSAGES.errors.unexpectedResponse,
         cause: text,
       });
     }

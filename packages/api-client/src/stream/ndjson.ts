@@ -1,5 +1,5 @@
+import { MESSAGES } from '@erp/domain';
 import { ApiError } from '../errors/apiError';
-import { UNEXPECTED_RESPONSE_MESSAGE } from '../errors/messages';
 
 function parseLine(line: string, status: number): unknown {
   try {
@@ -8,7 +8,7 @@ function parseLine(line: string, status: number): unknown {
     throw new ApiError({
       status,
       name: 'UnexpectedResponse',
-      message: UNEXPECTED_RESPONSE_MESSAGE,
+      message: MESSAGES.errors.unexpectedResponse,
       cause: line,
     });
   }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import type * as SheetJsModule from 'sheetjs-style';
 import type { ListingHeader } from './listingHeader';
 import type { ListingTable } from './listingTable';
@@ -37,7 +38,12 @@ export async function buildListingExcel(
   sheetName: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const XLSX = await loadSheetJs();
-  const intro = [[header.empresa], [`CNPJ: ${header.cnpj}`], [`Usuário: ${header.usuario}`, header.data], []];
+  const intro = [
+    [header.empresa],
+    [`CNPJ: ${header.cnpj}`],
+    [MESSAGES.reports.printedBy(header.usuario), header.data],
+    [],
+  ];
   const sheet = XLSX.utils.aoa_to_sheet([...intro, table.columns, ...table.rows]);
   const titleRow = intro.length;
   table.columns.forEach((_, column) => {

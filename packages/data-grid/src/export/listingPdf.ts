@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import { jsPDF } from 'jspdf';
 import { columnWidths, fitter, widestOf, type CharWidths } from './listingColumns';
 import type { ListingHeader } from './listingHeader';
@@ -17,7 +18,7 @@ const CELL_PADDING = 1.2;
 const TITLE_RULE = { width: 0.3, gray: 120 };
 
 /** 'Página X de Y'. */
-export const pageLabel = (page: number, total: number): string => `Página ${page} de ${total}`;
+export const pageLabel = (page: number, total: number): string => MESSAGES.reports.pageOf(page, total);
 
 function drawHeader(doc: jsPDF, header: ListingHeader, page: number, total: number): void {
   const width = doc.internal.pageSize.getWidth();
@@ -26,7 +27,7 @@ function drawHeader(doc: jsPDF, header: ListingHeader, page: number, total: numb
   doc.text(header.empresa, MARGIN, MARGIN + 2);
   doc.setFontSize(9);
   doc.text(`CNPJ: ${header.cnpj}`, MARGIN, MARGIN + 8);
-  doc.text(`Usuário: ${header.usuario}`, MARGIN, MARGIN + 13);
+  doc.text(MESSAGES.reports.printedBy(header.usuario), MARGIN, MARGIN + 13);
   doc.text(header.data, width - MARGIN, MARGIN + 2, { align: 'right' });
   doc.text(pageLabel(page, total), width - MARGIN, MARGIN + 8, { align: 'right' });
 }

@@ -98,13 +98,13 @@ const whitelabel = {
     contrastOk: 'As cores atingem o contraste mínimo sem ajustes.',
     /** A shade of the brand colour the theme changed so text stays readable (accessibleShades in @erp/ui). */
     shadeChanged: (
-      cor: 'principal' | 'secundária',
+      cor: 'primary' | 'secondary',
       papel: 'filled' | 'text',
       direcao: 'darkened' | 'lightened',
       tom: string,
       contraste: number,
     ): string =>
-      `${papel === 'filled' ? 'Botões' : 'Textos e links'} da cor ${cor}: tom ${
+      `${papel === 'filled' ? 'Botões' : 'Textos e links'} da cor ${cor === 'primary' ? 'principal' : 'secundária'}: tom ${
         direcao === 'darkened' ? 'escurecido' : 'clareado'
       } para ${tom} (contraste ${contraste.toFixed(1).replace('.', ',')}:1).`,
   },

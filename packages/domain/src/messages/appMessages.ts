@@ -16,6 +16,14 @@ export const ERROR_MESSAGES = {
    * words no text for it (unknown routes just go to the dashboard, §8); this one is ours.
    */
   forbiddenPage: 'Você não tem permissão para acessar esta página.',
+  /** The API client's own errors: no answer (offline, DNS, CORS, timeout), or not one it can read. */
+  network: 'Não foi possível conectar ao servidor.',
+  unexpectedResponse: 'Resposta inesperada do servidor.',
+  httpStatus: (status: number): string => `O servidor respondeu com erro (${status}).`,
+  /** A brand configuration asked by its idConfig that the API does not list. */
+  configNotFound: 'Configuração não encontrada.',
+  /** No brand of the API list answers on the page's origin: the host cannot start. */
+  noBrandForOrigin: 'Nenhuma configuração encontrada para este endereço.',
 } as const;
 
 export const DIALOG_MESSAGES = {
@@ -58,6 +66,24 @@ export const REPORT_MESSAGES = {
   popupBlocked: 'Habilite as janelas pop-up no navegador para concluir a impressão do relatório.',
   pdfFileName: 'relatorio-listagem.pdf',
   pdfFileNameOn: (date: string): string => `relatorio-listagem-${date}.pdf`,
+  /** The header and footer of a generated report and of a printed or exported listing (spec 001 §9). */
+  printedBy: (usuario: string): string => `Usuário: ${usuario}`,
+  pageOf: (page: number, total: number): string => `Página ${page} de ${total}`,
+  period: (from: string, to: string): string => `Período: ${from} a ${to}`,
+  /** A report start refused (400). */
+  periodRequired: 'Informe a data inicial e a data final do período.',
+  periodOrder: 'A data inicial deve ser anterior ou igual à data final.',
+  periodTooLong: (days: number): string => `O período do relatório deve ter no máximo ${days} dias.`,
+  branchNotAllowed: 'A filial informada não está disponível para o usuário.',
+  categoryNotFound: 'A categoria informada não foi encontrada.',
+  sellerNotFound: 'O vendedor informado não foi encontrado.',
+  invalidDate: (label: string): string => `A ${label} deve ser uma data válida no formato aaaa-mm-dd.`,
+  personKind: 'O tipo de pessoa deve ser 0 (clientes) ou 1 (fornecedores).',
+  entryKind: 'O tipo de lançamento deve ser receber ou pagar.',
+  entryStatus: 'A situação deve ser aberto, pago ou vencido.',
+  /** A report job that stopped: its runner died, or its rendering failed. */
+  interrupted: 'O relatório foi interrompido. Gere-o novamente.',
+  renderFailed: 'Não foi possível gerar o relatório. Tente novamente.',
 } as const;
 
 /** The what's-new wizard (both documents). */

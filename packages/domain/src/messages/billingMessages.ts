@@ -18,6 +18,13 @@ export const BILLING_MESSAGES = {
   reasonTooLong: 'O motivo deve ter no máximo 500 caracteres.',
   invalidStatus: 'O campo status é inválido.',
   providerUnavailable: 'Não foi possível gerar a cobrança agora. Tente novamente em instantes.',
+  /** The local provider's payment page for development (`/dev/cobrancas`); its columns are the charge list's. */
+  devPage: {
+    title: 'Cobranças em aberto (provedor local)',
+    note: 'Desenvolvimento apenas: "Pagar" faz o provedor local enviar o webhook assinado de pagamento à API.',
+    pay: 'Pagar',
+    empty: 'Nenhuma cobrança em aberto.',
+  },
 } as const;
 
 /** Answers of the plan routes: the reads of a brand's plans and the plan actions on a branch. */

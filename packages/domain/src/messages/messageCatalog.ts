@@ -3,6 +3,7 @@
 // (`MESSAGES.login.submit` uses the `login` export only) and leaves the others out: the login route does not carry
 // the administration area's texts.
 export { pageTitle } from './appMessages';
+export { HTTP_MESSAGES as http, API_FIELD_MESSAGES as apiFields } from './httpMessages';
 export {
   VALIDATION_MESSAGES as validation,
   FIELD_ERROR_MESSAGES as fieldErrors,

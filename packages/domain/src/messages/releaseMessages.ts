@@ -1,4 +1,5 @@
-// Texts of the remote releases API (admin contract, section S2): our wording, answered as is and shown by remote-admin.
+// Texts of the remote releases API (admin contract, section S2) and of the deploy API (`pnpm release --api`): our
+// wording, answered as is, shown by remote-admin and printed by the release command.
 
 export const RELEASE_MESSAGES = {
   noPrevious: 'Não há versão anterior para voltar.',
@@ -26,4 +27,16 @@ export const RELEASE_MESSAGES = {
     `A versão ${versao} de ${container} não foi publicada.`,
   versionExists: (container: string, versao: string): string =>
     `A versão ${versao} de ${container} já existe; publique com outro nome de versão.`,
+  tokenMissing: 'Informe o token de deploy no cabeçalho Authorization (Bearer <token>).',
+  tokenInvalid: 'Token de deploy inválido ou revogado.',
+  tooManyFailures:
+    'Muitas tentativas com token de deploy inválido deste endereço. Aguarde e tente novamente.',
+  otherContainer: (tokenContainer: string, container: string): string =>
+    `Este token de deploy é do container ${tokenContainer}; não pode publicar em ${container}.`,
+  unknownContainer: (container: string): string => `O container ${container} não existe.`,
+  filePath: 'Caminho de arquivo inválido: use um caminho relativo dentro da versão (sem "..").',
+  fileTooLarge: (mb: number): string => `Arquivo maior que o limite de ${mb} MB por arquivo.`,
+  forceNotAllowed: 'Somente o stack local pode ativar uma versão recusada pela verificação de contrato.',
+  uploadBody: 'Envie o conteúdo do arquivo no corpo da requisição.',
+  refused: (mensagem: string): string => `${mensagem} Nada foi publicado.`,
 } as const;

@@ -85,4 +85,15 @@ export const SIGNUP_MESSAGES = {
   signupDisabled: 'O cadastro de avaliação não está disponível para esta marca.',
   cityUnknown: 'A cidade informada não pertence ao estado informado.',
   tooManySignups: 'Muitos cadastros feitos a partir deste endereço. Aguarde e tente novamente mais tarde.',
+  /** What the sign-up writes in the brand's CRM (the deal, its follow-up task); the spec does not word them. */
+  crm: {
+    dealTitle: (empresa: string): string => `Cadastro de avaliação - ${empresa}`,
+    taskTitle: 'Contatar novo cadastro de avaliação',
+    taskLines: (nome: string, empresa: string, email: string, telefone: string): string[] => [
+      `Nome: ${nome}`,
+      `Empresa: ${empresa}`,
+      `E-mail: ${email}`,
+      `Telefone: ${telefone}`,
+    ],
+  },
 } as const;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@erp/domain';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, MESSAGES as HTTP_MESSAGES } from '../http/httpError';
+import { HttpError } from '../http/httpError';
 import type { SessionService, SessionUser } from './sessions';
 import { tokenFromHeader } from './sessions';
 import type { TokenSigner } from './tokenSigner';
@@ -45,10 +45,10 @@ export async function sessionForFile(
   const header = tokenFromHeader(request.headers.authorization);
   if (header) {
     const session = await services.sessions.resolve(header);
-    if (!session) throw new HttpError(401, HTTP_MESSAGES.authRequired);
+    if (!session) throw new HttpError(401, MESSAGES.http.authRequired);
     return session;
   }
-  if (!queryToken) throw new HttpError(401, HTTP_MESSAGES.authRequired);
+  if (!queryToken) throw new HttpError(401, MESSAGES.http.authRequired);
   const parts = DOWNLOAD_TOKEN.exec(queryToken);
   if (!parts) throw new HttpError(401, MESSAGES.downloads.linkInvalid);
   const sessionId = Number(parts[1]);

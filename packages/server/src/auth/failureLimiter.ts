@@ -1,4 +1,5 @@
-import { HttpError, MESSAGES } from '../http/httpError';
+import { MESSAGES } from '@erp/domain';
+import { HttpError } from '../http/httpError';
 import type { Clock } from './clock';
 import type { FailureStore } from './failureStore';
 
@@ -40,7 +41,7 @@ export interface Attempt {
 export function createFailureLimiter(store: FailureStore, windowMs: number, clock: Clock): FailureLimiter {
   const tooMany = async (keys: LimitKey[], now: number): Promise<HttpError | null> => {
     let waitMs = 0;
-    let message: string = MESSAGES.tooManyAttempts;
+    let message: string = MESSAGES.http.tooManyAttempts;
     for (const { key, max, windowMs: keyWindowMs = windowMs, message: keyMessage } of keys) {
       const times = await store.recent(key, now - keyWindowMs);
       if (times.length < max) continue;
@@ -63,7 +64,8 @@ export function createFailureLimiter(store: FailureStore, windowMs: number, cloc
         if (id === null) {
           await giveBack();
           throw (
-            (await tooMany(keys, now)) ?? new HttpError(429, MESSAGES.tooManyAttempts, { 'Retry-After': '1' })
+            (await tooMany(keys, now)) ??
+            new HttpError(429, MESSAGES.http.tooManyAttempts, { 'Retry-After': '1' })
           );
         }
         taken.push({ key, id });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { HttpError } from '../http/httpError';
 import { compileWhere } from './compileWhere';
@@ -21,9 +22,9 @@ export type FieldSelection = { only: string[] } | { except: string[] };
 const FILTER_KEYS = new Set(['where', 'order', 'limit', 'skip', 'offset', 'fields', 'include']);
 const DEFAULT_MAX_LIMIT = 1000;
 
-function knownField(model: FilterModel, name: string, purpose: string): string {
+function sortableField(model: FilterModel, name: string): string {
   if (!Object.hasOwn(model.fields, name)) {
-    throw new HttpError(400, `O campo "${name}" não pode ser usado ${purpose} de ${model.label}.`);
+    throw new HttpError(400, MESSAGES.query.notSortable(name, model.label));
   }
   return name;
 }
@@ -33,9 +34,9 @@ function compileOrder(model: FilterModel, order: unknown): SQL[] {
   const items = Array.isArray(order) ? order : [order];
   return items.map((item) => {
     const match = typeof item === 'string' ? /^\s*(\w+)(?:\s+(asc|desc))?\s*$/i.exec(item) : null;
-    if (!match?.[1]) throw new HttpError(400, 'A ordenação do filtro deve ser "campo ASC" ou "campo DESC".');
-    const spec = model.fields[knownField(model, match[1], 'na ordenação')];
-    if (!spec) throw new HttpError(400, 'Ordenação inválida.');
+    if (!match?.[1]) throw new HttpError(400, MESSAGES.query.orderFormat);
+    const spec = model.fields[sortableField(model, match[1])];
+    if (!spec) throw new HttpError(400, MESSAGES.query.orderInvalid);
     return match[2]?.toLowerCase() === 'desc' ? desc(spec.column) : asc(spec.column);
   });
 }
@@ -44,14 +45,14 @@ function nonNegativeInt(name: string, value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined;
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new HttpError(400, `O valor de "${name}" do filtro deve ser um número inteiro não negativo.`);
+    throw new HttpError(400, MESSAGES.query.notCount(name));
   }
   return n;
 }
 
 function selectableField(model: FilterModel, name: string): string {
   if (!Object.hasOwn(model.fields, name) && !(model.selectable ?? []).includes(name)) {
-    throw new HttpError(400, `O campo "${name}" não pode ser usado em "fields" de ${model.label}.`);
+    throw new HttpError(400, MESSAGES.query.notSelectable(name, model.label));
   }
   return name;
 }
@@ -61,8 +62,7 @@ function compileFields(model: FilterModel, fields: unknown): FieldSelection | nu
   if (Array.isArray(fields)) {
     return { only: fields.map((f) => selectableField(model, typeof f === 'string' ? f : String(f))) };
   }
-  if (typeof fields !== 'object')
-    throw new HttpError(400, 'O valor de "fields" do filtro deve ser uma lista ou um objeto.');
+  if (typeof fields !== 'object') throw new HttpError(400, MESSAGES.query.fieldsFormat);
   const entries = Object.entries(fields);
   entries.forEach(([name]) => selectableField(model, name));
   const chosen = entries.filter(([, on]) => on === true).map(([name]) => name);
@@ -82,10 +82,7 @@ function compileInclude(model: FilterModel, include: unknown): string[] {
           ? item.relation
           : null;
     if (name === null || !(model.includes ?? []).includes(name)) {
-      throw new HttpError(
-        400,
-        `A relação "${String(name ?? item)}" não pode ser incluída em ${model.label}.`,
-      );
+      throw new HttpError(400, MESSAGES.query.notIncludable(String(name ?? item), model.label));
     }
     return name;
   });
@@ -101,11 +98,10 @@ export function compileFilter(
   options: { scope?: SQL } = {},
 ): CompiledFilter {
   const raw = filter ?? {};
-  if (typeof raw !== 'object' || Array.isArray(raw))
-    throw new HttpError(400, 'O filtro deve ser um objeto JSON.');
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new HttpError(400, MESSAGES.query.filterNotObject);
   const f = raw as Record<string, unknown>;
   const unknownKey = Object.keys(f).find((key) => !FILTER_KEYS.has(key));
-  if (unknownKey) throw new HttpError(400, `A chave "${unknownKey}" não é suportada no filtro.`);
+  if (unknownKey) throw new HttpError(400, MESSAGES.query.unknownKey(unknownKey));
   const limit = nonNegativeInt('limit', f.limit);
   return {
     where: compileWhere(model, f.where, options.scope),
@@ -123,7 +119,7 @@ export function parseJsonParam(raw: string | undefined, name: string): unknown {
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    throw new HttpError(400, `O parâmetro "${name}" não é um JSON válido.`);
+    throw new HttpError(400, MESSAGES.query.paramNotJson(name));
   }
 }
 

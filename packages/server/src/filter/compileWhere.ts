@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import {
   and,
   between,
@@ -57,10 +58,7 @@ function operatorCondition(
       return lte(column, coerceValue(name, type, operand));
     case 'between': {
       if (!Array.isArray(operand) || operand.length !== 2) {
-        throw new HttpError(
-          400,
-          `O operador "between" do campo "${name}" espera uma lista com dois valores.`,
-        );
+        throw new HttpError(400, MESSAGES.query.betweenPair(name));
       }
       return between(column, coerceValue(name, type, operand[0]), coerceValue(name, type, operand[1]));
     }
@@ -82,30 +80,30 @@ function operatorCondition(
     case 'nilike':
       return notIlike(column, coercePattern(name, type, operand));
     default:
-      throw new HttpError(400, `Operador "${operator}" não suportado no filtro.`);
+      throw new HttpError(400, MESSAGES.query.operatorUnsupported(operator));
   }
 }
 
 function fieldCondition(model: FilterModel, name: string, value: unknown): SQL | undefined {
   const spec = Object.hasOwn(model.fields, name) ? model.fields[name] : undefined;
-  if (!spec) throw new HttpError(400, `O campo "${name}" não pode ser usado em filtros de ${model.label}.`);
+  if (!spec) throw new HttpError(400, MESSAGES.query.notFilterable(name, model.label));
   if (value === null) return isNull(spec.column);
   if (!isPlainObject(value)) return eq(spec.column as AnyColumn, coerceValue(name, spec.type, value));
   const operators = Object.entries(value);
-  if (operators.length === 0) throw new HttpError(400, `Condição vazia para o campo "${name}" no filtro.`);
+  if (operators.length === 0) throw new HttpError(400, MESSAGES.query.emptyCondition(name));
   return and(...operators.map(([operator, operand]) => operatorCondition(name, spec, operator, operand)));
 }
 
 function compileNode(model: FilterModel, where: unknown, depth: number, budget: Budget): SQL | undefined {
-  if (!isPlainObject(where)) throw new HttpError(400, 'A condição "where" do filtro deve ser um objeto.');
-  if (depth > MAX_DEPTH) throw new HttpError(400, 'O filtro tem condições aninhadas demais.');
+  if (!isPlainObject(where)) throw new HttpError(400, MESSAGES.query.whereNotObject);
+  if (depth > MAX_DEPTH) throw new HttpError(400, MESSAGES.query.tooDeep);
   const parts: Array<SQL | undefined> = [];
   for (const [key, value] of Object.entries(where)) {
     budget.conditions += 1;
-    if (budget.conditions > MAX_CONDITIONS) throw new HttpError(400, 'O filtro tem condições demais.');
+    if (budget.conditions > MAX_CONDITIONS) throw new HttpError(400, MESSAGES.query.tooManyConditions);
     if (key === 'and' || key === 'or') {
       if (!Array.isArray(value) || value.length === 0) {
-        throw new HttpError(400, `O operador "${key}" do filtro espera uma lista de condições.`);
+        throw new HttpError(400, MESSAGES.query.operatorList(key));
       }
       const children = value.map((child) => compileNode(model, child, depth + 1, budget));
       parts.push(key === 'and' ? and(...children) : or(...children));

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import { HttpError } from '../http/httpError';
 import type { FieldType } from './filterModel';
 
@@ -8,7 +9,7 @@ const MIN_DATE = Date.UTC(1, 0, 1);
 const MAX_DATE = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 function invalid(field: string): never {
-  throw new HttpError(400, `Valor inválido para o campo "${field}" no filtro.`);
+  throw new HttpError(400, MESSAGES.query.invalidValue(field));
 }
 
 /** Converts one JSON value to what the column holds, or answers 400; the result is always bound as a parameter. */

@@ -1,6 +1,7 @@
+import { MESSAGES } from '@erp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tokenFromHeader, type SessionService, type SessionUser } from '../auth/sessions';
-import { HttpError, MESSAGES } from './httpError';
+import { HttpError } from './httpError';
 
 /**
  * Every route is protected unless it says `config: { public: true }`: forgetting the flag fails closed (401), never
@@ -12,13 +13,13 @@ export function registerAuthHook(app: FastifyInstance, sessions: SessionService)
     if (request.method === 'OPTIONS' || request.is404 || request.routeOptions.config.public === true) return;
     const token = tokenFromHeader(request.headers.authorization);
     const session = token ? await sessions.resolve(token) : null;
-    if (!session) throw new HttpError(401, MESSAGES.authRequired);
+    if (!session) throw new HttpError(401, MESSAGES.http.authRequired);
     request.auth = session;
   });
 }
 
 /** The session of a protected route; typed non-null for handlers. */
 export function sessionOf(request: FastifyRequest): SessionUser {
-  if (!request.auth) throw new HttpError(401, MESSAGES.authRequired);
+  if (!request.auth) throw new HttpError(401, MESSAGES.http.authRequired);
   return request.auth;
 }

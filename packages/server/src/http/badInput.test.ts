@@ -117,9 +117,9 @@ describe('bad input never causes a 5xx', () => {
 describe('schema steps without a message of their own', () => {
   it('answer a Portuguese message naming the field, never valibot’s English default', () => {
     const schema = v.object({ include: v.optional(v.pipe(v.string(), v.maxLength(5))) });
-    expect(() => parseInput(schema, { include: 'longo demais' }, 'consulta')).toThrow(
+    expect(() => parseInput(schema, { include: 'longo demais' }, 'query')).toThrow(
       'O campo include é inválido.',
     );
-    expect(() => parseInput(schema, { include: 7 }, 'consulta')).toThrow('O campo include é inválido.');
+    expect(() => parseInput(schema, { include: 7 }, 'query')).toThrow('O campo include é inválido.');
   });
 });

@@ -1,15 +1,16 @@
+import { MESSAGES } from '@erp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { StorageUnavailableError } from '../storage';
-import { errorBody, HttpError, MESSAGES } from './httpError';
+import { errorBody, HttpError } from './httpError';
 
 /** Fastify's own 4xx errors, in Portuguese. */
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, MESSAGES.bodyTooLarge],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MESSAGES.unsupportedMediaType],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MESSAGES.invalidJson],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.invalidJson],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'O tamanho informado do corpo da requisição não confere.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, MESSAGES.http.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MESSAGES.http.unsupportedMediaType],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MESSAGES.http.invalidJson],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.http.invalidJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MESSAGES.http.contentLengthMismatch],
 };
 
 /**
@@ -23,7 +24,7 @@ export function answerFrameworkError(
 ): void {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.code(status).send(errorBody(status, MESSAGES.badUrl));
+  void reply.code(status).send(errorBody(status, MESSAGES.http.badUrl));
 }
 
 function isFastifyError(error: unknown): error is FastifyError {
@@ -44,7 +45,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return;
     }
     parseJson(request, body, (error, value) => {
-      if (error) done(new HttpError(400, MESSAGES.invalidJson), undefined);
+      if (error) done(new HttpError(400, MESSAGES.http.invalidJson), undefined);
       else done(null, value);
     });
   });
@@ -64,18 +65,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'armazenamento indisponível'
           : 'banco de dados indisponível',
       );
-      return reply.code(503).header('retry-after', '5').send(errorBody(503, MESSAGES.serviceUnavailable));
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(errorBody(503, MESSAGES.http.serviceUnavailable));
     }
     if (isFastifyError(error)) {
       const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
       if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500)
-        return reply.code(status).send(errorBody(status, 'Requisição inválida.'));
+        return reply.code(status).send(errorBody(status, MESSAGES.http.badRequest));
     }
     request.log.error({ err: error }, 'erro não tratado');
-    return reply.code(500).send(errorBody(500, MESSAGES.internal));
+    return reply.code(500).send(errorBody(500, MESSAGES.http.internal));
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, MESSAGES.notFoundRoute)));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(errorBody(404, MESSAGES.http.notFoundRoute)),
+  );
 }

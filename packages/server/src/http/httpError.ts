@@ -41,21 +41,3 @@ export interface ErrorBody {
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { error: { statusCode, name: errorName(statusCode), message } };
 }
-
-/** Messages shared by several routes; other packages (e2e, UI) may match on them. */
-export const MESSAGES = {
-  authRequired: 'Autenticação necessária. Faça login novamente.',
-  notFoundRoute: 'Recurso não encontrado.',
-  invalidJson: 'O corpo da requisição não é um JSON válido.',
-  badUrl: 'O endereço da requisição é inválido.',
-  invalidInput: 'Os dados enviados são inválidos.',
-  nothingToChange: 'Nenhum campo a alterar foi informado.',
-  bodyNotObject: 'O corpo da requisição deve ser um objeto JSON.',
-  bodyTooLarge: 'O corpo da requisição excede o tamanho máximo permitido.',
-  unsupportedMediaType: 'Tipo de conteúdo não suportado. Envie os dados como application/json.',
-  internal: 'Ocorreu um erro inesperado no servidor. Tente novamente em instantes.',
-  tooManyAttempts: 'Muitas tentativas sem sucesso. Aguarde alguns minutos e tente novamente.',
-  tooManyResets:
-    'Muitos pedidos de recuperação de senha. Verifique o e-mail já enviado ou aguarde alguns minutos e tente novamente.',
-  serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-} as const;

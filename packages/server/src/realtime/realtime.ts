@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import type { Server as HttpServer } from 'node:http';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -9,7 +10,7 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export const UNAUTHORIZED_MESSAGE = 'Token de acesso inválido ou expirado.';
+const UNAUTHORIZED_MESSAGE = MESSAGES.http.socketTokenInvalid;
 
 const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 

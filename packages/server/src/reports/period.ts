@@ -1,4 +1,4 @@
-import { saoPauloDayRange, type ReportFilters } from '@erp/domain';
+import { saoPauloDayRange, type ReportFilters, MESSAGES } from '@erp/domain';
 
 /** Start (inclusive) and end (exclusive) instants of the filter period's São Paulo days. */
 export function periodBounds(filters: ReportFilters): { from: Date; to: Date } {
@@ -14,6 +14,6 @@ export function periodDates(filters: ReportFilters): { from: string; to: string 
 export function describePeriod(filters: ReportFilters): string {
   const br = (iso?: string) => (iso ? iso.split('-').reverse().join('/') : '');
   return filters.dataInicial && filters.dataFinal
-    ? `Período: ${br(filters.dataInicial)} a ${br(filters.dataFinal)}`
+    ? MESSAGES.reports.period(br(filters.dataInicial), br(filters.dataFinal))
     : '';
 }

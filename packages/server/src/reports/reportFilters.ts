@@ -3,23 +3,14 @@ import {
   REPORT_MAX_PERIOD_DAYS,
   type ReportFilters,
   type ReportKind,
+  MESSAGES,
 } from '@erp/domain';
 import * as v from 'valibot';
 import { HttpError } from '../http/httpError';
 import { parseInput } from '../http/validation';
 
-/** Messages of a refused report start (400), shown to the user as they are. */
-export const REPORT_FILTER_MESSAGES = {
-  periodRequired: 'Informe a data inicial e a data final do período.',
-  periodOrder: 'A data inicial deve ser anterior ou igual à data final.',
-  periodTooLong: `O período do relatório deve ter no máximo ${REPORT_MAX_PERIOD_DAYS} dias.`,
-  branchNotAllowed: 'A filial informada não está disponível para o usuário.',
-  categoryNotFound: 'A categoria informada não foi encontrada.',
-  sellerNotFound: 'O vendedor informado não foi encontrado.',
-} as const;
-
 function dateField(label: string) {
-  const message = `A ${label} deve ser uma data válida no formato aaaa-mm-dd.`;
+  const message = MESSAGES.reports.invalidDate(label);
   return v.optional(
     v.pipe(
       v.string(message),
@@ -31,7 +22,7 @@ function dateField(label: string) {
 }
 
 function idFilter(label: string) {
-  const message = `O campo ${label} deve ser um número inteiro positivo.`;
+  const message = MESSAGES.apiFields.positiveInteger(label);
   return v.optional(
     v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message)),
   );
@@ -43,13 +34,9 @@ const FILTERS_BODY = v.object({
   filialId: idFilter('filialId'),
   categoriaId: idFilter('categoriaId'),
   vendedorId: idFilter('vendedorId'),
-  tipoPessoa: v.optional(
-    v.picklist([0, 1] as const, 'O tipo de pessoa deve ser 0 (clientes) ou 1 (fornecedores).'),
-  ),
-  tipoLancamento: v.optional(
-    v.picklist(['receber', 'pagar'] as const, 'O tipo de lançamento deve ser receber ou pagar.'),
-  ),
-  status: v.optional(v.picklist(FINANCIAL_REPORT_STATUSES, 'A situação deve ser aberto, pago ou vencido.')),
+  tipoPessoa: v.optional(v.picklist([0, 1] as const, MESSAGES.reports.personKind)),
+  tipoLancamento: v.optional(v.picklist(['receber', 'pagar'] as const, MESSAGES.reports.entryKind)),
+  status: v.optional(v.picklist(FINANCIAL_REPORT_STATUSES, MESSAGES.reports.entryStatus)),
 });
 
 const DAY_MS = 86_400_000;
@@ -67,11 +54,12 @@ export function parseReportFilters(kind: ReportKind, body: unknown): ReportFilte
   }
   const { dataInicial, dataFinal } = filters;
   if (kind.periodRequired && (!dataInicial || !dataFinal))
-    throw new HttpError(400, REPORT_FILTER_MESSAGES.periodRequired);
+    throw new HttpError(400, MESSAGES.reports.periodRequired);
   if (dataInicial && dataFinal) {
     const days = (Date.parse(dataFinal) - Date.parse(dataInicial)) / DAY_MS;
-    if (days < 0) throw new HttpError(400, REPORT_FILTER_MESSAGES.periodOrder);
-    if (days + 1 > REPORT_MAX_PERIOD_DAYS) throw new HttpError(400, REPORT_FILTER_MESSAGES.periodTooLong);
+    if (days < 0) throw new HttpError(400, MESSAGES.reports.periodOrder);
+    if (days + 1 > REPORT_MAX_PERIOD_DAYS)
+      throw new HttpError(400, MESSAGES.reports.periodTooLong(REPORT_MAX_PERIOD_DAYS));
   }
   return filters;
 }

@@ -1,6 +1,7 @@
+import { MESSAGES } from '@erp/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { HttpError, MESSAGES } from '../http/httpError';
+import { HttpError } from '../http/httpError';
 import { parseInput } from '../http/validation';
 import type { ObjectStorage } from '../storage';
 
@@ -22,16 +23,16 @@ const PARAMS = v.object({ file: v.pipe(v.string(), v.maxLength(100)) });
  */
 export function registerServedFileRoute(app: FastifyInstance, route: ServedFileRoute): void {
   app.get(route.url, { config: { public: true } }, async (request, reply) => {
-    const { file } = parseInput(PARAMS, request.params, 'parâmetro');
+    const { file } = parseInput(PARAMS, request.params, 'params');
     const type = route.typeOf(file);
-    if (!type) throw new HttpError(404, MESSAGES.notFoundRoute);
+    if (!type) throw new HttpError(404, MESSAGES.http.notFoundRoute);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch) {
       const info = await route.storage.head(file);
       if (info && info.etag === ifNoneMatch) return reply.code(304).header('ETag', info.etag).send();
     }
     const stored = await route.storage.get(file);
-    if (!stored) throw new HttpError(404, MESSAGES.notFoundRoute);
+    if (!stored) throw new HttpError(404, MESSAGES.http.notFoundRoute);
     return reply
       .type(type)
       .header('Content-Length', String(stored.size))

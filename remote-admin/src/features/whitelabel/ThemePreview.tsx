@@ -14,10 +14,7 @@ interface ThemePreviewProps {
 
 /** What the theme changed of the brand's colours to keep text readable, worded for the person editing them. */
 function shadeNotes(primary: string, secondary: string | undefined): string[] {
-  const colours = [
-    ['principal', primary] as const,
-    ...(secondary ? [['secundária', secondary] as const] : []),
-  ];
+  const colours = [['primary', primary] as const, ...(secondary ? [['secondary', secondary] as const] : [])];
   return colours.flatMap(([cor, hex]) =>
     accessibleShades(hex).changes.map((change) =>
       T.shadeChanged(cor, change.role, change.direction, change.to, change.ratio),

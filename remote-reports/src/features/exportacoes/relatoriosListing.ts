@@ -1,6 +1,6 @@
 import type { Relatorio } from '@erp/api-client';
 import { datedListingFiles, listingPdfFileName, type ListingFiles, type ListingTable } from '@erp/data-grid';
-import { JOB_STATUS_LABELS, MESSAGES, formatDateTime } from '@erp/domain';
+import { JOB_STATUS_LABELS, MENU_TITLES, MESSAGES, formatDateTime } from '@erp/domain';
 
 const { columns } = MESSAGES.reports;
 
@@ -19,6 +19,6 @@ export function relatoriosListing(relatorios: readonly Relatorio[]): ListingTabl
 
 /** The spec's names (spec 001 §9): the portrait listing as printed, the landscape one and the Excel file dated. */
 export const RELATORIOS_LISTING_FILES: ListingFiles = {
-  ...datedListingFiles('relatorio-listagem', 'Relatórios'),
+  ...datedListingFiles('relatorio-listagem', MENU_TITLES.relatorios),
   pdf: (orientation, date) => (orientation === 'portrait' ? listingPdfFileName() : listingPdfFileName(date)),
 };

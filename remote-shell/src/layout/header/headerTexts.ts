@@ -6,6 +6,8 @@ import { MOUNTS, routeTo } from '@erp/domain';
  */
 export const HEADER_TEXTS = {
   home: 'Ir para o painel',
+  /** The breadcrumb above a screen's title. */
+  breadcrumb: 'Você está em',
   toggleNavbar: 'Mostrar ou ocultar o menu',
   alerts: 'Notificações',
   deleteAlert: 'Excluir notificação',

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AjudaLink } from '@erp/domain';
+import { ADMIN_MESSAGES, type AjudaLink, MESSAGES } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
@@ -25,9 +25,9 @@ const helpBody = v.object({
           ),
         ),
       }),
-      'O campo itens deve ser uma lista.',
+      MESSAGES.apiFields.list('itens'),
     ),
-    v.maxLength(50, 'No máximo 50 links de ajuda.'),
+    v.maxLength(50, ADMIN_MESSAGES.helpTooMany),
   ),
 });
 
@@ -47,13 +47,13 @@ export function ajudaRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/Admin/ajuda', { config: { admin: 'brand' } }, async (request) => {
-      const { idConfig } = parseInput(brandQuery, request.query, 'consulta');
+      const { idConfig } = parseInput(brandQuery, request.query, 'query');
       return (await brandForAdmin(ctx.db, adminOf(request), idConfig)).ajuda;
     });
 
     app.put('/Admin/ajuda', { config: { admin: 'brand' } }, async (request) => {
       const admin = adminOf(request);
-      const { idConfig } = parseInput(brandQuery, request.query, 'consulta');
+      const { idConfig } = parseInput(brandQuery, request.query, 'query');
       const brand = await brandForAdmin(ctx.db, admin, idConfig);
       const { itens } = parseInput(helpBody, request.body);
       await ctx.db.transaction(async (tx) => {

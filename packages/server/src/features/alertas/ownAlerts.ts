@@ -15,7 +15,7 @@ const HEADER_LIMIT = 50;
 
 /** What a `pesquisar-alertas` filter may touch. */
 export const alertaModel = tableModel(
-  'alertas',
+  MESSAGES.query.labels.alertas,
   alertas,
   {
     id: 'integer',
@@ -40,7 +40,7 @@ export function registerOwnAlertRoutes(app: FastifyInstance, ctx: AppContext): v
   };
 
   app.get('/Alertas/pesquisar-alertas', async (request) => {
-    const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
+    const { filter } = parseInput(FILTER_QUERY, request.query, 'query');
     const owner = ownerOf(request);
     const compiled = compileFilterParam(alertaModel, filter, { scope: ownedBy(owner) });
     const rows = await applyFilter(ctx.db.select().from(alertas).$dynamic(), compiled, {
@@ -61,14 +61,14 @@ export function registerOwnAlertRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get('/Alertas/:id', async (request) => {
-    const { id } = parseInput(alertIdParams, request.params, 'parâmetro');
+    const { id } = parseInput(alertIdParams, request.params, 'params');
     const row = await findOwnAlert(ctx.db, ownerOf(request), id);
     if (!row) throw new HttpError(404, MESSAGES.alerts.notFound);
     return toAlerta(row);
   });
 
   app.put('/Alertas/:id', async (request) => {
-    const { id } = parseInput(alertIdParams, request.params, 'parâmetro');
+    const { id } = parseInput(alertIdParams, request.params, 'params');
     const { lido } = parseInput(updateAlertBody, request.body);
     const [row] = await ctx.db
       .update(alertas)
@@ -80,7 +80,7 @@ export function registerOwnAlertRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.delete('/Alertas/:id', async (request) => {
-    const { id } = parseInput(alertIdParams, request.params, 'parâmetro');
+    const { id } = parseInput(alertIdParams, request.params, 'params');
     const owner = ownerOf(request);
     const row = await findOwnAlert(ctx.db, owner, id);
     if (!row) throw new HttpError(404, MESSAGES.alerts.notFound);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import type { AuditEntry } from '@erp/domain';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -8,7 +9,7 @@ import { brandForAdmin } from '../../admin/brandAccess';
 
 /** What an audit filter may touch. */
 export const auditModel: FilterModel = {
-  label: 'auditoria',
+  label: MESSAGES.query.labels.auditoria,
   fields: {
     ...columnFields(auditoria, {
       id: 'integer',

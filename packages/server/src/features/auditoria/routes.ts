@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { adminOf } from '../../admin/adminGuard';
@@ -8,10 +9,7 @@ import { parseInput } from '../../http/validation';
 
 const WHERE_QUERY = v.object({
   where: v.optional(
-    v.pipe(
-      v.string('O parâmetro where deve ser um texto JSON.'),
-      v.maxLength(4000, 'O parâmetro where é grande demais.'),
-    ),
+    v.pipe(v.string(MESSAGES.query.whereNotText), v.maxLength(4000, MESSAGES.query.whereTooLong)),
   ),
 });
 
@@ -19,12 +17,12 @@ const WHERE_QUERY = v.object({
 export function auditoriaRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/Admin/auditoria', { config: { admin: 'brand' } }, async (request) => {
-      const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
+      const { filter } = parseInput(FILTER_QUERY, request.query, 'query');
       return listAudit(ctx.db, adminOf(request), parseJsonParam(filter, 'filter'));
     });
 
     app.get('/Admin/auditoria/count', { config: { admin: 'brand' } }, async (request) => {
-      const { where } = parseInput(WHERE_QUERY, request.query, 'consulta');
+      const { where } = parseInput(WHERE_QUERY, request.query, 'query');
       return { count: await countAudit(ctx.db, adminOf(request), parseJsonParam(where, 'where')) };
     });
   };

@@ -55,7 +55,7 @@ export function registerBancoRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.put('/Admin/bancos/:id', AVANCO, async (request) => {
     const admin = adminOf(request);
-    const { id } = parseInput(idParams, request.params, 'parâmetro');
+    const { id } = parseInput(idParams, request.params, 'params');
     const body = parseInput(bancoBody, request.body);
     const row = await ctx.db
       .transaction(async (tx) => {
@@ -78,7 +78,7 @@ export function registerBancoRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.delete('/Admin/bancos/:id', AVANCO, async (request, reply) => {
     const admin = adminOf(request);
-    const { id } = parseInput(idParams, request.params, 'parâmetro');
+    const { id } = parseInput(idParams, request.params, 'params');
     await ctx.db.transaction(async (tx) => {
       const [removed] = await tx.delete(bancos).where(eq(bancos.id, id)).returning();
       if (!removed) throw new HttpError(404, ADMIN_MESSAGES.bankNotFound);

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@erp/domain';
+import { ADMIN_MESSAGES, MESSAGES } from '@erp/domain';
 import { and, count, eq, inArray, ne, notExists, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -141,11 +141,7 @@ export function registerCompanyToolRoutes(app: FastifyInstance, ctx: AppContext)
   };
 
   app.get('/Admin/sequencia-filial', AVANCO, async (request) => {
-    const { empresaId } = parseInput(
-      v.object({ empresaId: idField('empresaId') }),
-      request.query,
-      'consulta',
-    );
+    const { empresaId } = parseInput(v.object({ empresaId: idField('empresaId') }), request.query, 'query');
     await company(ctx.db, empresaId);
     const [row] = await ctx.db
       .select()
@@ -160,9 +156,9 @@ export function registerCompanyToolRoutes(app: FastifyInstance, ctx: AppContext)
       v.object({
         empresaId: idField('empresaId'),
         proximo: v.pipe(
-          v.number('O campo proximo deve ser um número inteiro.'),
-          v.integer('O campo proximo deve ser um número inteiro.'),
-          v.maxValue(999_999, 'O campo proximo deve ser no máximo 999999.'),
+          v.number(MESSAGES.apiFields.integer('proximo')),
+          v.integer(MESSAGES.apiFields.integer('proximo')),
+          v.maxValue(999_999, MESSAGES.apiFields.max('proximo', 999999)),
         ),
       }),
       request.body,

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, saoPauloInstant, type FinanceiroWhiteLabel } from '@erp/domain';
+import { ADMIN_MESSAGES, saoPauloInstant, type FinanceiroWhiteLabel, MESSAGES } from '@erp/domain';
 import { and, countDistinct, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -29,7 +29,7 @@ export function registerBrandFinanceRoutes(app: FastifyInstance, ctx: AppContext
     const { idConfig, mes } = parseInput(
       v.object({ idConfig: idField('idConfig'), mes: month }),
       request.query,
-      'consulta',
+      'query',
     );
     const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
     // Midnight in São Paulo of the next month's first day.
@@ -62,9 +62,9 @@ export function registerBrandFinanceRoutes(app: FastifyInstance, ctx: AppContext
       v.object({
         idConfig: idField('idConfig'),
         valorPorFilial: v.pipe(
-          v.number('O campo valorPorFilial deve ser um número.'),
-          v.minValue(0, 'O campo valorPorFilial não pode ser negativo.'),
-          v.maxValue(1_000_000, 'O campo valorPorFilial é grande demais.'),
+          v.number(MESSAGES.apiFields.number('valorPorFilial')),
+          v.minValue(0, MESSAGES.apiFields.notNegative('valorPorFilial')),
+          v.maxValue(1_000_000, MESSAGES.apiFields.tooLarge('valorPorFilial')),
         ),
       }),
       request.body,

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type IbptItem } from '@erp/domain';
+import { ADMIN_MESSAGES, type IbptItem, MESSAGES } from '@erp/domain';
 import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -35,7 +35,7 @@ export function registerIbptRoutes(app: FastifyInstance, ctx: AppContext): void 
     await acceptUploads(scope, MAX_CSV_BYTES);
     scope.post('/Admin/ibpt/:tipo', { config: { admin: 'avanco' } }, async (request) => {
       const admin = adminOf(request);
-      const { tipo } = parseInput(kindParams, request.params, 'parâmetro');
+      const { tipo } = parseInput(kindParams, request.params, 'params');
       const form = await readUploadForm(request, ADMIN_MESSAGES.ibptTooLarge);
       const file = form?.file?.field === 'arquivo' ? form.file : null;
       if (!file?.bytes.length) throw new HttpError(400, ADMIN_MESSAGES.uploadMissing);
@@ -87,16 +87,16 @@ export function registerIbptRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get('/Admin/ibpt/:tipo', { config: { admin: 'avanco' } }, async (request) => {
-    const { tipo } = parseInput(kindParams, request.params, 'parâmetro');
+    const { tipo } = parseInput(kindParams, request.params, 'params');
     const { busca } = parseInput(
       v.object({
         busca: v.optional(
-          v.pipe(v.string(), v.maxLength(100, 'O campo busca deve ter no máximo 100 caracteres.')),
+          v.pipe(v.string(), v.maxLength(100, MESSAGES.apiFields.maxLength('busca', 100))),
           '',
         ),
       }),
       request.query,
-      'consulta',
+      'query',
     );
     const text = escapeLike(busca.trim());
     const rows = await ctx.db

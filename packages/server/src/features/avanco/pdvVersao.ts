@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type PdvVersao } from '@erp/domain';
+import { ADMIN_MESSAGES, type PdvVersao, MESSAGES } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -23,7 +23,7 @@ const pdvBody = v.object({
       ADMIN_MESSAGES.invalidUrl('url'),
     ),
   ),
-  obrigatoria: v.boolean('O campo obrigatoria deve ser verdadeiro ou falso.'),
+  obrigatoria: v.boolean(MESSAGES.apiFields.boolean('obrigatoria')),
 });
 
 /** The PDV application version installations check (staff only, spec 001 §6 `pdv-versao`); null until set. */

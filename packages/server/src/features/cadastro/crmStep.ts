@@ -1,4 +1,4 @@
-import { CRM_CONTACT_TYPE, CRM_COUNTRY_BRAZIL, onlyDigits } from '@erp/domain';
+import { CRM_CONTACT_TYPE, CRM_COUNTRY_BRAZIL, onlyDigits, MESSAGES } from '@erp/domain';
 import type { CrmClient } from './crmClient';
 
 /** What the CRM step needs to know about a new sign-up. */
@@ -25,16 +25,12 @@ export interface CrmOutcome {
   failedStep: CrmStepName | null;
 }
 
-// Texts of the CRM records: the spec does not word them.
-const dealTitle = (signup: CrmSignup) => `Cadastro de avaliação - ${signup.empresa ?? signup.nome}`;
-const TASK_TITLE = 'Contatar novo cadastro de avaliação';
+const dealTitle = (signup: CrmSignup) => MESSAGES.signup.crm.dealTitle(signup.empresa ?? signup.nome);
+const TASK_TITLE = MESSAGES.signup.crm.taskTitle;
 const taskDescription = (signup: CrmSignup) =>
-  [
-    `Nome: ${signup.nome}`,
-    `Empresa: ${signup.empresa ?? '-'}`,
-    `E-mail: ${signup.email}`,
-    `Telefone: ${signup.telefone ?? '-'}`,
-  ].join('\n');
+  MESSAGES.signup.crm
+    .taskLines(signup.nome, signup.empresa ?? '-', signup.email, signup.telefone ?? '-')
+    .join('\n');
 
 /**
  * The CRM step after a successful sign-up (spec 000 §4): find the contact by e-mail, create it if absent, create the

@@ -40,7 +40,7 @@ const settleBody = v.object({
  */
 export function registerAdminChargeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Admin/cobrancas', { config: { admin: 'brand' } }, async (request) => {
-    const query = parseInput(listQuery, request.query, 'consulta');
+    const query = parseInput(listQuery, request.query, 'query');
     const brand = await brandForAdmin(ctx.db, adminOf(request), query.idConfig);
     const now = ctx.clock();
     const rows = await ctx.db
@@ -72,7 +72,7 @@ export function registerAdminChargeRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post('/Admin/cobrancas/:id/baixa', { config: { admin: 'avanco' } }, async (request) => {
     const admin = adminOf(request);
-    const { id } = parseInput(chargeParams, request.params, 'parâmetro');
+    const { id } = parseInput(chargeParams, request.params, 'params');
     const { motivo } = parseInput(settleBody, request.body);
     const provider = ctx.billing.provider.name;
     const now = ctx.clock();

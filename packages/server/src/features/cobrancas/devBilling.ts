@@ -5,7 +5,7 @@ import { chargeParams } from './chargeInput';
 import { toCents } from './chargeView';
 import { cobrancas, empresas, filiais, planos } from '../../db/schema';
 import type { AppContext } from '../../http/context';
-import { HttpError, MESSAGES as HTTP_MESSAGES } from '../../http/httpError';
+import { HttpError } from '../../http/httpError';
 import { isLocalDevRequest } from '../../http/loopback';
 import { parseInput } from '../../http/validation';
 import { devChargesPage, type DevCharge } from './devChargesPage';
@@ -43,7 +43,7 @@ export function devCobrancasRoutes(ctx: AppContext): FastifyPluginAsync {
 
     void app.register(async (scope) => {
       scope.addHook('onRequest', async (request) => {
-        if (!isLocalDevRequest(request)) throw new HttpError(404, HTTP_MESSAGES.notFoundRoute);
+        if (!isLocalDevRequest(request)) throw new HttpError(404, MESSAGES.http.notFoundRoute);
       });
       // The page's buttons are plain HTML forms: their empty url-encoded body carries nothing.
       scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) =>
@@ -57,7 +57,7 @@ export function devCobrancasRoutes(ctx: AppContext): FastifyPluginAsync {
       });
 
       scope.post('/cobrancas/:id/pagar', { config: { public: true } }, async (request, reply) => {
-        const { id } = parseInput(chargeParams, request.params, 'parâmetro');
+        const { id } = parseInput(chargeParams, request.params, 'params');
         const [charge] = await ctx.db
           .select()
           .from(cobrancas)

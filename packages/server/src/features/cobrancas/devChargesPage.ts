@@ -1,4 +1,4 @@
-import { formatBRL, formatDate } from '@erp/domain';
+import { formatBRL, formatDate, MESSAGES } from '@erp/domain';
 import { escapeHtml } from '../../http/escapeHtml';
 
 /** An open charge as the development page lists it. */
@@ -17,17 +17,26 @@ export interface DevCharge {
  * CSP allows none). Company names come from sign-ups, so every value is escaped.
  */
 export function devChargesPage(charges: DevCharge[]): string {
+  const page = MESSAGES.billing.devPage;
   const rows = charges
     .map(
       (c) => `<tr id="${escapeHtml(c.id)}"><td>${escapeHtml(c.empresa)}</td><td>${escapeHtml(c.filial)}</td>
 <td>${escapeHtml(c.plano)}</td><td>${escapeHtml(formatBRL(c.valor))}</td><td>${escapeHtml(formatDate(c.vencimento))}</td>
 <td><code>${escapeHtml(c.linhaDigitavel ?? '')}</code></td>
-<td><form method="post" action="/dev/cobrancas/${encodeURIComponent(c.id)}/pagar"><button>Pagar</button></form></td></tr>`,
+<td><form method="post" action="/dev/cobrancas/${encodeURIComponent(c.id)}/pagar"><button>${page.pay}</button></form></td></tr>`,
     )
     .join('\n');
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Cobranças em aberto (provedor local)</title></head>
-<body><h1>Cobranças em aberto (provedor local)</h1>
-<p>Desenvolvimento apenas: "Pagar" faz o provedor local enviar o webhook assinado de pagamento à API.</p>
-<table><thead><tr><th>Empresa</th><th>Filial</th><th>Plano</th><th>Valor</th><th>Vencimento</th><th>Linha digitável</th><th></th></tr></thead>
-<tbody>${rows || '<tr><td colspan="7">Nenhuma cobrança em aberto.</td></tr>'}</tbody></table></body></html>`;
+  const columns = [
+    MESSAGES.charges.columns.empresa,
+    MESSAGES.charges.columns.filial,
+    MESSAGES.charges.columns.plano,
+    MESSAGES.charges.columns.valor,
+    MESSAGES.charges.columns.vencimento,
+    MESSAGES.charges.line,
+  ];
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${page.title}</title></head>
+<body><h1>${page.title}</h1>
+<p>${page.note}</p>
+<table><thead><tr>${columns.map((name) => `<th>${name}</th>`).join('')}<th></th></tr></thead>
+<tbody>${rows || `<tr><td colspan="7">${page.empty}</td></tr>`}</tbody></table></body></html>`;
 }

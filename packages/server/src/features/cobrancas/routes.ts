@@ -36,11 +36,7 @@ export function cobrancasRoutes(ctx: AppContext): FastifyPluginAsync {
 function registerBranchChargeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Cobrancas', async (request) => {
     const session = sessionOf(request);
-    const query = parseInput(
-      v.object({ filialId: v.optional(idField('filialId')) }),
-      request.query,
-      'consulta',
-    );
+    const query = parseInput(v.object({ filialId: v.optional(idField('filialId')) }), request.query, 'query');
     const filialId = query.filialId ?? (await sessionBranchRow(ctx.db, session))?.id;
     const branches = await sessionBranches(ctx.db, session);
     if (filialId === undefined || !branches.some((b) => b.id === filialId))
@@ -50,7 +46,7 @@ function registerBranchChargeRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get('/Cobrancas/:id', async (request) => {
     const session = sessionOf(request);
-    const { id } = parseInput(chargeParams, request.params, 'parâmetro');
+    const { id } = parseInput(chargeParams, request.params, 'params');
     const [charge] = await listCharges(
       ctx.db,
       and(eq(cobrancas.provedor, ctx.billing.provider.name), eq(cobrancas.idProvedor, id)),

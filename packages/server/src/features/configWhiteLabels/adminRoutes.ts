@@ -28,7 +28,7 @@ export function registerAdminWhiteLabelRoutes(app: FastifyInstance, ctx: AppCont
   const publicApiUrl = ctx.config.publicApiUrl;
 
   app.get('/ConfigWhiteLabels/:idConfig/admin', { config: { admin: 'brand' } }, async (request, reply) => {
-    const { idConfig } = parseInput(brandParams, request.params, 'parâmetro');
+    const { idConfig } = parseInput(brandParams, request.params, 'params');
     const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
     reply.header('Cache-Control', 'no-store');
     return toAdminWhiteLabel(brand, await originsOfBrand(ctx.db, brand.id), publicApiUrl);
@@ -36,7 +36,7 @@ export function registerAdminWhiteLabelRoutes(app: FastifyInstance, ctx: AppCont
 
   app.put('/ConfigWhiteLabels/:idConfig', { config: { admin: 'brand' } }, async (request) => {
     const admin = adminOf(request);
-    const { idConfig } = parseInput(brandParams, request.params, 'parâmetro');
+    const { idConfig } = parseInput(brandParams, request.params, 'params');
     // Whose brand first: a master of another brand learns nothing about what a valid body looks like.
     const brand = await brandForAdmin(ctx.db, admin, idConfig);
     const update = parseInput(whiteLabelUpdateBody, request.body);
@@ -109,7 +109,7 @@ export function registerAdminWhiteLabelRoutes(app: FastifyInstance, ctx: AppCont
 
   app.delete('/ConfigWhiteLabels/:idConfig', { config: { admin: 'avanco' } }, async (request, reply) => {
     const admin = adminOf(request);
-    const { idConfig } = parseInput(brandParams, request.params, 'parâmetro');
+    const { idConfig } = parseInput(brandParams, request.params, 'params');
     const brand = await brandForAdmin(ctx.db, admin, idConfig);
     const originSet = await originsOfBrand(ctx.db, brand.id);
     await ctx.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { MESSAGES, ADMIN_MESSAGES } from '@erp/domain';
 import type { WhiteLabelConfig } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,7 @@ import { idField, parseInput } from '../../http/validation';
 
 /** What a ConfigWhiteLabels filter may touch. */
 export const configWhiteLabelModel: FilterModel = {
-  label: 'configurações white-label',
+  label: MESSAGES.query.labels.configWhiteLabels,
   fields: {
     ...columnFields(brands, { id: 'integer', idConfig: 'integer', title: 'string', tema: 'string' }),
   },
@@ -28,12 +29,10 @@ export const configWhiteLabelModel: FilterModel = {
   maxLimit: 100,
 };
 
-const NOT_FOUND = 'Configuração white-label não encontrada.';
-
 /** Public reads of brand configurations, in the browser-safe shape only. */
 export function registerConfigWhiteLabelRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/ConfigWhiteLabels', { config: { public: true } }, async (request) => {
-    const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
+    const { filter } = parseInput(FILTER_QUERY, request.query, 'query');
     const compiled = compileFilterParam(configWhiteLabelModel, filter);
     const query = ctx.db
       .select()
@@ -49,9 +48,9 @@ export function registerConfigWhiteLabelRoutes(app: FastifyInstance, ctx: AppCon
   });
 
   app.get('/ConfigWhiteLabels/:id', { config: { public: true } }, async (request) => {
-    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
+    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'params');
     const [row] = await ctx.db.select().from(brands).where(eq(brands.id, id)).limit(1);
-    if (!row) throw new HttpError(404, NOT_FOUND);
+    if (!row) throw new HttpError(404, ADMIN_MESSAGES.brandNotFound);
     return toBrowserConfig(row, ctx.config.publicApiUrl);
   });
 }

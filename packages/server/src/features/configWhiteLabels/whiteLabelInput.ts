@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, THEMES, type ThemeName, type WHITE_LABEL_MISC_KEYS } from '@erp/domain';
+import { ADMIN_MESSAGES, THEMES, type ThemeName, type WHITE_LABEL_MISC_KEYS, MESSAGES } from '@erp/domain';
 import * as v from 'valibot';
 import { normaliseOrigin, originRefusal } from '../../brands/origins/originRules';
 import { COVER_HTML_MAX_BYTES } from './sanitizeHtml';
@@ -8,9 +8,9 @@ const TEXT_MAX = 500;
 
 const text = (campo: string, max = TEXT_MAX) =>
   v.pipe(
-    v.string(`O campo ${campo} deve ser um texto.`),
+    v.string(MESSAGES.apiFields.text(campo)),
     v.maxLength(max, M.textTooLong(campo, max)),
-    v.check((value) => !value.includes('\u0000'), `O campo ${campo} contém caracteres inválidos.`),
+    v.check((value) => !value.includes('\u0000'), MESSAGES.apiFields.invalidChars(campo)),
   );
 
 const isHttpUrl = (value: string) => {
@@ -45,14 +45,14 @@ const documentUrl = (campo: string) =>
 const color = (campo: string) =>
   v.pipe(v.string(M.invalidColor(campo)), v.regex(/^#[0-9a-fA-F]{6}$/, M.invalidColor(campo)));
 
-const bool = (campo: string) => v.boolean(`O campo ${campo} deve ser verdadeiro ou falso.`);
+const bool = (campo: string) => v.boolean(MESSAGES.apiFields.boolean(campo));
 
 const integer = (campo: string, min: number, max: number) =>
   v.pipe(
-    v.number(`O campo ${campo} deve ser um número inteiro.`),
-    v.integer(`O campo ${campo} deve ser um número inteiro.`),
-    v.minValue(min, `O campo ${campo} deve ser no mínimo ${min}.`),
-    v.maxValue(max, `O campo ${campo} deve ser no máximo ${max}.`),
+    v.number(MESSAGES.apiFields.integer(campo)),
+    v.integer(MESSAGES.apiFields.integer(campo)),
+    v.minValue(min, MESSAGES.apiFields.min(campo, min)),
+    v.maxValue(max, MESSAGES.apiFields.max(campo, max)),
   );
 
 const tema = v.picklist(Object.keys(THEMES) as ThemeName[], M.invalidTheme);
@@ -65,8 +65,8 @@ const modulo = v.strictObject({
 });
 const modulos = (campo: string) =>
   v.pipe(
-    v.array(modulo, `O campo ${campo} deve ser uma lista.`),
-    v.maxLength(200, `Módulos demais em ${campo}.`),
+    v.array(modulo, MESSAGES.apiFields.list(campo)),
+    v.maxLength(200, ADMIN_MESSAGES.tooManyModules(campo)),
   );
 
 /** The misc settings an admin edits; the cover is edited as `capa`. */
@@ -87,7 +87,7 @@ const misc = v.strictObject(
     scriptLink: v.optional(httpUrl('scriptLink')),
     adobeAnalytics: v.optional(bool('adobeAnalytics')),
   } satisfies Record<(typeof WHITE_LABEL_MISC_KEYS)[number], v.GenericSchema>,
-  'Campo desconhecido em misc.',
+  ADMIN_MESSAGES.unknownMiscField,
 );
 
 const capa = v.nullable(
@@ -99,12 +99,12 @@ const capa = v.nullable(
       v.strictObject({
         tipo: v.literal('html'),
         valor: v.pipe(
-          v.string('O campo capa.valor deve ser um texto.'),
+          v.string(MESSAGES.apiFields.text('capa.valor')),
           v.check((value) => Buffer.byteLength(value) <= COVER_HTML_MAX_BYTES, M.coverTooLarge),
         ),
       }),
     ],
-    'O campo capa.tipo deve ser imagem, url ou html.',
+    ADMIN_MESSAGES.coverKind,
   ),
 );
 
@@ -130,7 +130,7 @@ const origin = (campo: string) =>
 
 /** Fields of a brand an admin may write (all optional: a PUT changes what it names). */
 const brandFields = {
-  title: v.optional(v.pipe(text('title', 100), v.minLength(1, 'O campo title é obrigatório.'))),
+  title: v.optional(v.pipe(text('title', 100), v.minLength(1, MESSAGES.apiFields.required('title')))),
   tema: v.optional(tema),
   misc: v.optional(misc),
   modulos: v.optional(modulos('modulos')),
@@ -149,26 +149,26 @@ const brandFields = {
   ),
   urlPdv: v.optional(v.nullable(httpUrl('urlPdv'))),
   possuiIntegracaoSuperlogica: v.optional(bool('possuiIntegracaoSuperlogica')),
-  origins: v.optional(v.pipe(v.array(origin('origins')), v.maxLength(20, 'Origens demais (máximo 20).'))),
+  origins: v.optional(v.pipe(v.array(origin('origins')), v.maxLength(20, ADMIN_MESSAGES.tooManyOrigins))),
   canonicalOrigin: v.optional(v.nullable(origin('canonicalOrigin'))),
   diasTrial: v.optional(integer('diasTrial', 1, 9999)),
-  remoteOverrides: v.optional(v.record(v.string(), v.string('O remote deve ser um texto.'))),
+  remoteOverrides: v.optional(v.record(v.string(), v.string(ADMIN_MESSAGES.remoteNotText))),
   crm: v.optional(crm),
   capa: v.optional(capa),
 };
 
 /** `PUT ConfigWhiteLabels/:idConfig`: a partial brand. */
-export const whiteLabelUpdateBody = v.strictObject(brandFields, 'Campo desconhecido na configuração.');
+export const whiteLabelUpdateBody = v.strictObject(brandFields, ADMIN_MESSAGES.unknownConfigField);
 
 /** `POST ConfigWhiteLabels` (staff): a new brand needs its number and title. */
 export const whiteLabelCreateBody = v.strictObject(
   {
     ...brandFields,
     idConfig: integer('idConfig', 1, 2_147_483_647),
-    title: v.pipe(text('title', 100), v.minLength(1, 'O campo title é obrigatório.')),
+    title: v.pipe(text('title', 100), v.minLength(1, MESSAGES.apiFields.required('title'))),
     tema,
   },
-  'Campo desconhecido na configuração.',
+  ADMIN_MESSAGES.unknownConfigField,
 );
 
 export type WhiteLabelUpdate = v.InferOutput<typeof whiteLabelUpdateBody>;

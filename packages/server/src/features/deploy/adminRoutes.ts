@@ -87,7 +87,7 @@ export function registerDeployTokenRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.delete('/Admin/tokens-deploy/:id', AVANCO, async (request, reply) => {
     const admin = adminOf(request);
-    const { id } = parseInput(idParams, request.params, 'parâmetro');
+    const { id } = parseInput(idParams, request.params, 'params');
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx.select().from(tokensDeploy).where(eq(tokensDeploy.id, id)).for('update');
       if (!row) throw new HttpError(404, ADMIN_MESSAGES.deployTokenNotFound);

@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { assertNewVersion, publishRelease } from './publishRelease';
-import { DEPLOY_MESSAGES } from './deployMessages';
 import { assertMayDeploy, deployCallerOf } from './deployTokens';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -28,15 +27,15 @@ const versaoField = v.pipe(
 const containerParams = v.object({ container: v.pipe(v.string(), v.maxLength(50)) });
 const versionParams = v.object({ ...containerParams.entries, versao: versaoField });
 const fileParams = v.object({ ...versionParams.entries, '*': v.string() });
-const flag = (name: string) => v.optional(v.boolean(`O campo ${name} deve ser verdadeiro ou falso.`), false);
+const flag = (name: string) => v.optional(v.boolean(MESSAGES.apiFields.boolean(name)), false);
 const publishBody = v.object({ ativar: flag('ativar'), forcar: flag('forcar') });
 const activateBody = v.object({ versao: versaoField });
 
 /** The caller and the container a route names, checked in that order: a bad token hears 401 whatever it named. */
 async function deployTarget(ctx: AppContext, request: FastifyRequest) {
   const caller = await deployCallerOf(ctx, request);
-  const { container } = parseInput(containerParams, request.params, 'parâmetro');
-  if (!findContainer(container)) throw new HttpError(404, DEPLOY_MESSAGES.unknownContainer(container));
+  const { container } = parseInput(containerParams, request.params, 'params');
+  if (!findContainer(container)) throw new HttpError(404, MESSAGES.releases.unknownContainer(container));
   assertMayDeploy(caller, container);
   return { caller, container };
 }
@@ -47,7 +46,7 @@ function limitedTo(max: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      if (seen > max) done(new HttpError(413, DEPLOY_MESSAGES.fileTooLarge(Math.round(max / 1024 / 1024))));
+      if (seen > max) done(new HttpError(413, MESSAGES.releases.fileTooLarge(Math.round(max / 1024 / 1024))));
       else done(null, chunk);
     },
   });
@@ -80,8 +79,8 @@ export function registerDeployApi(app: FastifyInstance, ctx: AppContext): void {
     uploads.addContentTypeParser('*', (_request, _payload, done) => done(null));
     uploads.put('/deploy/:container/versoes/:versao/arquivos/*', route, async (request, reply) => {
       const { container } = await deployTarget(ctx, request);
-      const params = parseInput(fileParams, request.params, 'parâmetro');
-      if (!isReleaseFilePath(params['*'])) throw new HttpError(400, DEPLOY_MESSAGES.filePath);
+      const params = parseInput(fileParams, request.params, 'params');
+      if (!isReleaseFilePath(params['*'])) throw new HttpError(400, MESSAGES.releases.filePath);
       await assertNewVersion(ctx, container, params.versao);
       const body = request.raw.pipe(limitedTo(ctx.config.releases.maxReleaseFileBytes));
       request.raw.on('error', (error) => body.destroy(error));
@@ -108,7 +107,7 @@ export function registerDeployApi(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/deploy/:container/versoes/:versao', route, async (request, reply) => {
     const { caller, container } = await deployTarget(ctx, request);
-    const { versao } = parseInput(versionParams, request.params, 'parâmetro');
+    const { versao } = parseInput(versionParams, request.params, 'params');
     const options = parseInput(publishBody, request.body ?? {});
     try {
       const avisos = await publishRelease(ctx, caller, container, versao, options);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -5,7 +6,6 @@ import { tokensDeploy } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
 import { isLocalRequest } from '../../http/loopback';
-import { DEPLOY_MESSAGES } from './deployMessages';
 
 /** A team's pipeline token: the prefix lets secret scanners recognise a leaked one; 32 random bytes make it unguessable. */
 const TOKEN_PREFIX = 'erpdeploy_';
@@ -41,13 +41,13 @@ function sameSecret(a: string, b: string): boolean {
 const failureLimit = (request: FastifyRequest) => ({
   key: `deploy:token:ip:${request.ip}`,
   max: 20,
-  message: DEPLOY_MESSAGES.tooManyFailures,
+  message: MESSAGES.releases.tooManyFailures,
 });
 
 /** The caller of a deploy route, from `Authorization: Bearer <token>` (never from the URL); 401 otherwise. */
 export async function deployCallerOf(ctx: AppContext, request: FastifyRequest): Promise<DeployCaller> {
   const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1];
-  if (!token) throw new HttpError(401, DEPLOY_MESSAGES.tokenMissing);
+  if (!token) throw new HttpError(401, MESSAGES.releases.tokenMissing);
   const limit = failureLimit(request);
   await ctx.limiter.assertAllowed([limit]);
   const stack = ctx.config.releases.stackDeployToken;
@@ -61,7 +61,7 @@ export async function deployCallerOf(ctx: AppContext, request: FastifyRequest): 
     .returning();
   if (!row) {
     await ctx.limiter.recordFailure([limit]);
-    throw new HttpError(401, DEPLOY_MESSAGES.tokenInvalid);
+    throw new HttpError(401, MESSAGES.releases.tokenInvalid);
   }
   return { container: row.container, por: `token:${row.id}:${row.nome}`, usuarioId: row.criadoPor };
 }
@@ -69,6 +69,6 @@ export async function deployCallerOf(ctx: AppContext, request: FastifyRequest): 
 /** Refuses a token of another container (403): a team deploys its own area only. */
 export function assertMayDeploy(caller: DeployCaller, container: string): void {
   if (caller.container !== null && caller.container !== container) {
-    throw new HttpError(403, DEPLOY_MESSAGES.otherContainer(caller.container, container));
+    throw new HttpError(403, MESSAGES.releases.otherContainer(caller.container, container));
   }
 }

@@ -7,7 +7,6 @@ import { ContractRefusal } from '../../releases/contractRefusal';
 import { activateGlobal, recordPublished } from '../../releases/globalReleases';
 import { loadReleaseCatalog } from '../../releases/releaseCatalog';
 import { checkStoredRelease } from '../../releases/releaseContract';
-import { DEPLOY_MESSAGES } from './deployMessages';
 import type { DeployCaller } from './deployTokens';
 
 /** What registering a release asks for: activate it at once, and (local stack only) despite the contract check. */
@@ -36,15 +35,16 @@ export async function publishRelease(
   versao: string,
   options: PublishOptions,
 ): Promise<string[]> {
-  if (options.forcar && caller.container !== null) throw new HttpError(403, DEPLOY_MESSAGES.forceNotAllowed);
+  if (options.forcar && caller.container !== null)
+    throw new HttpError(403, MESSAGES.releases.forceNotAllowed);
   await assertNewVersion(ctx, container, versao);
   const check = await checkStoredRelease(ctx, container, versao);
   const avisos: string[] = [];
   if (!check.ok) {
     const missingManifest = check.faltando[0] === CONTRACT_MESSAGES.missingManifest(container, versao);
-    if (missingManifest) throw new HttpError(422, DEPLOY_MESSAGES.refused(check.faltando[0]!));
+    if (missingManifest) throw new HttpError(422, MESSAGES.releases.refused(check.faltando[0]!));
     const message = CONTRACT_MESSAGES.incompatible(container, versao, check.faltando);
-    if (!options.forcar) throw new ContractRefusal(DEPLOY_MESSAGES.refused(message), check.faltando);
+    if (!options.forcar) throw new ContractRefusal(MESSAGES.releases.refused(message), check.faltando);
     avisos.push(message);
   }
   const now = new Date(ctx.clock());

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
@@ -12,8 +13,8 @@ const query = v.object({
   idConfig: idField('idConfig'),
   busca: v.optional(
     v.pipe(
-      v.string('O campo busca deve ser um texto.'),
-      v.maxLength(100, 'O campo busca deve ter no máximo 100 caracteres.'),
+      v.string(MESSAGES.apiFields.text('busca')),
+      v.maxLength(100, MESSAGES.apiFields.maxLength('busca', 100)),
     ),
     '',
   ),
@@ -31,7 +32,7 @@ interface AdminEmpresa {
 export function empresasRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/Admin/empresas', { config: { admin: 'brand' } }, async (request): Promise<AdminEmpresa[]> => {
-      const { idConfig, busca } = parseInput(query, request.query, 'consulta');
+      const { idConfig, busca } = parseInput(query, request.query, 'query');
       const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
       const text = escapeLike(busca.trim());
       const digits = busca.replace(/\D/g, '');

@@ -65,7 +65,7 @@ export function favoritosRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.delete('/Favoritos/:id', async (request) => {
       const { userId } = sessionOf(request);
-      const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
+      const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'params');
       const mine = and(eq(favoritos.id, id), eq(favoritos.usuarioId, userId));
       const [row] = await ctx.db.select().from(favoritos).where(mine).limit(1);
       if (!row) throw new HttpError(404, FAVORITE_MESSAGES.notFound);

@@ -53,7 +53,7 @@ export function registerList(app: FastifyInstance, ctx: AppContext, definition: 
 
   app.get(`/${resource}`, options, async (request, reply) => {
     // Malformed input is refused before any database work (the fuzz suite sends thousands).
-    const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
+    const { filter } = parseInput(FILTER_QUERY, request.query, 'query');
     const parsed = parseJsonParam(filter, 'filter');
     const scope = await listScope(ctx, sessionOf(request), page);
     const rows = definition.rows(ctx.db, scope);
@@ -71,7 +71,7 @@ export function registerList(app: FastifyInstance, ctx: AppContext, definition: 
   });
 
   app.get(`/${resource}/count`, options, async (request, reply) => {
-    const { where } = parseInput(WHERE_QUERY, request.query, 'consulta');
+    const { where } = parseInput(WHERE_QUERY, request.query, 'query');
     const parsed = parseJsonParam(where, 'where');
     const scope = await listScope(ctx, sessionOf(request), page);
     const rows = definition.rows(ctx.db, scope);

@@ -11,7 +11,7 @@ import { cityColumns, findCities, listUfs } from './cityStore';
 
 /** What a `Ceps/findOne` filter may touch. */
 const cidadeModel: FilterModel = {
-  label: 'cidades',
+  label: MESSAGES.query.labels.cidades,
   fields: {
     ...columnFields(cidades, { id: 'integer', nome: 'string' }),
     uf: { column: ufs.sigla, type: 'string' },
@@ -46,12 +46,12 @@ export function localidadesRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/Ceps/ufs', publicRoute, () => listUfs(ctx.db));
 
     app.get('/Ceps/ngcidades', publicRoute, async (request) => {
-      const { uf, query, limit } = parseInput(citiesQuery, request.query, 'consulta');
+      const { uf, query, limit } = parseInput(citiesQuery, request.query, 'query');
       return findCities(ctx.db, { uf: uf || undefined, query, limit });
     });
 
     app.get('/Ceps/findOne', publicRoute, async (request) => {
-      const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
+      const { filter } = parseInput(FILTER_QUERY, request.query, 'query');
       const compiled = compileFilterParam(cidadeModel, filter);
       const [cidade] = await ctx.db
         .select(cityColumns)

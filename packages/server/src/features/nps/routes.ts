@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type NpsResumo } from '@erp/domain';
+import { ADMIN_MESSAGES, type NpsResumo, MESSAGES } from '@erp/domain';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
@@ -22,8 +22,8 @@ const npsBody = v.object({
   ),
   comentario: v.optional(
     v.pipe(
-      v.string('O campo comentario deve ser um texto.'),
-      v.maxLength(1000, 'O campo comentario deve ter no máximo 1000 caracteres.'),
+      v.string(MESSAGES.apiFields.text('comentario')),
+      v.maxLength(1000, MESSAGES.apiFields.maxLength('comentario', 1000)),
     ),
     '',
   ),
@@ -57,7 +57,7 @@ export function npsRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/Admin/nps', { config: { admin: 'brand' } }, async (request) => {
-      const { idConfig } = parseInput(brandQuery, request.query, 'consulta');
+      const { idConfig } = parseInput(brandQuery, request.query, 'query');
       const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
       const answers = await ctx.db
         .select({

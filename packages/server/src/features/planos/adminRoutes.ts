@@ -9,7 +9,7 @@ import { planBody, planUpdateBody } from './planInput';
 import type { Database } from '../../db/database';
 import { cobrancas, filiais, planos } from '../../db/schema';
 import type { AppContext } from '../../http/context';
-import { HttpError, MESSAGES as HTTP_MESSAGES } from '../../http/httpError';
+import { HttpError } from '../../http/httpError';
 import { idField, parseInput } from '../../http/validation';
 import { toPlano } from './planStore';
 import { isUniqueViolation } from '../../db/uniqueViolation';
@@ -28,7 +28,7 @@ async function managedPlan(db: Database, admin: AdminUser, id: number) {
 export function registerPlanAdmin(app: FastifyInstance, ctx: AppContext): void {
   // Every plan of a brand, inactive ones included (customers' reads show only active plans of their own brand).
   app.get('/Admin/planos', { config: { admin: 'brand' } }, async (request) => {
-    const { idConfig } = parseInput(v.object({ idConfig: idField('idConfig') }), request.query, 'consulta');
+    const { idConfig } = parseInput(v.object({ idConfig: idField('idConfig') }), request.query, 'query');
     const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
     const rows = await ctx.db
       .select()
@@ -63,11 +63,11 @@ export function registerPlanAdmin(app: FastifyInstance, ctx: AppContext): void {
 
   app.put('/Planos/:id', { config: { admin: 'brand' } }, async (request) => {
     const admin = adminOf(request);
-    const { id } = parseInput(idParams, request.params, 'parâmetro');
+    const { id } = parseInput(idParams, request.params, 'params');
     const { row, brand } = await managedPlan(ctx.db, admin, id);
     const body = parseInput(planUpdateBody, request.body);
     // An update naming no field is the client's mistake (the fuzz suite found it answered 500).
-    if (Object.keys(body).length === 0) throw new HttpError(400, HTTP_MESSAGES.nothingToChange);
+    if (Object.keys(body).length === 0) throw new HttpError(400, MESSAGES.http.nothingToChange);
     const saved = await ctx.db
       .transaction(async (tx) => {
         const [updated] = await tx.update(planos).set(body).where(eq(planos.id, id)).returning();
@@ -90,7 +90,7 @@ export function registerPlanAdmin(app: FastifyInstance, ctx: AppContext): void {
 
   app.delete('/Planos/:id', { config: { admin: 'brand' } }, async (request, reply) => {
     const admin = adminOf(request);
-    const { id } = parseInput(idParams, request.params, 'parâmetro');
+    const { id } = parseInput(idParams, request.params, 'params');
     const { row, brand } = await managedPlan(ctx.db, admin, id);
     await ctx.db.transaction(async (tx) => {
       const [used] = await tx.select({ total: count() }).from(filiais).where(eq(filiais.planoId, id));

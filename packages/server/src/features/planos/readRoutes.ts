@@ -12,7 +12,7 @@ import { brandPlans, findBrandPlan, toPlano } from './planStore';
 
 /** What a Planos filter may touch. */
 export const planoModel = tableModel(
-  'planos',
+  MESSAGES.query.labels.planos,
   planos,
   {
     id: 'integer',
@@ -44,19 +44,19 @@ export function registerPlanReads(app: FastifyInstance, ctx: AppContext): void {
   };
 
   app.get('/Planos', async (request) => {
-    const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
+    const { filter } = parseInput(FILTER_QUERY, request.query, 'query');
     return search(sessionOf(request).idConfig, filter);
   });
 
   app.get('/Planos/findOne', async (request) => {
-    const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
+    const { filter } = parseInput(FILTER_QUERY, request.query, 'query');
     const [plano] = await search(sessionOf(request).idConfig, filter, 1);
     if (!plano) throw new HttpError(404, MESSAGES.plans.notFound);
     return plano;
   });
 
   app.get('/Planos/:id', async (request) => {
-    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
+    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'params');
     const row = await findBrandPlan(ctx.db, sessionOf(request).idConfig, id);
     if (!row) throw new HttpError(404, MESSAGES.plans.notFound);
     return toPlano(row);

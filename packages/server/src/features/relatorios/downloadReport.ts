@@ -46,7 +46,7 @@ async function downloadableReport(ctx: AppContext, session: SessionUser, id: num
  */
 export function registerDownloadReportRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post('/Relatorios/:id/arquivo/link', async (request, reply) => {
-    const { id } = parseInput(PARAMS, request.params, 'parâmetro');
+    const { id } = parseInput(PARAMS, request.params, 'params');
     const session = sessionOf(request);
     await downloadableReport(ctx, session, id);
     const token = await issueDownloadToken(ctx, session, resourceOf(id));
@@ -58,8 +58,8 @@ export function registerDownloadReportRoute(app: FastifyInstance, ctx: AppContex
   });
 
   app.get('/Relatorios/:id/arquivo', { config: { public: true } }, async (request, reply) => {
-    const { id } = parseInput(PARAMS, request.params, 'parâmetro');
-    const { access_token: queryToken } = parseInput(QUERY, request.query, 'consulta');
+    const { id } = parseInput(PARAMS, request.params, 'params');
+    const { access_token: queryToken } = parseInput(QUERY, request.query, 'query');
     const session = await sessionForFile(ctx, request, queryToken, resourceOf(id));
     const row = await downloadableReport(ctx, session, id);
     const name = reportFileName(row);

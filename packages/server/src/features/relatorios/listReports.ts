@@ -22,7 +22,7 @@ import { toRelatorio } from './toRelatorio';
 
 /** What a `Relatorios?filter=` may touch. */
 export const relatorioModel = tableModel(
-  'relatórios',
+  MESSAGES.query.labels.relatorios,
   relatorios,
   {
     id: 'integer',
@@ -47,7 +47,7 @@ export function registerListReportRoutes(app: FastifyInstance, ctx: AppContext):
   const options = { config: ACTIVE_SUBSCRIPTION };
 
   app.get('/Relatorios', options, async (request, reply) => {
-    const { filter } = parseInput(FILTER_QUERY, request.query, 'consulta');
+    const { filter } = parseInput(FILTER_QUERY, request.query, 'query');
     const viewer = await reportViewer(ctx.db, sessionOf(request));
     const compiled = compileFilterParam(relatorioModel, filter, {
       scope: visibleTo(viewer),
@@ -61,7 +61,7 @@ export function registerListReportRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   app.get('/Relatorios/count', options, async (request) => {
-    const { where } = parseInput(WHERE_QUERY, request.query, 'consulta');
+    const { where } = parseInput(WHERE_QUERY, request.query, 'query');
     const viewer = await reportViewer(ctx.db, sessionOf(request));
     const compiled = compileFilter(
       relatorioModel,
@@ -73,7 +73,7 @@ export function registerListReportRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   app.delete('/Relatorios/:id', options, async (request) => {
-    const { id } = parseInput(ID_PARAMS, request.params, 'parâmetro');
+    const { id } = parseInput(ID_PARAMS, request.params, 'params');
     const viewer = await reportViewer(ctx.db, sessionOf(request));
     const [row] = await ctx.db
       .delete(relatorios)

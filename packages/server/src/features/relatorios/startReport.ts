@@ -10,7 +10,7 @@ import { HttpError } from '../../http/httpError';
 import { ACTIVE_SUBSCRIPTION } from '../../http/subscriptionGuard';
 import { parseInput } from '../../http/validation';
 import { reportEvent } from '../../reports/jobs/reportEvents';
-import { parseReportFilters, REPORT_FILTER_MESSAGES } from '../../reports/reportFilters';
+import { parseReportFilters } from '../../reports/reportFilters';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { selectedBranchRow } from '../usuarios/branchStore';
 import { reportViewer } from './reportAccess';
@@ -42,7 +42,7 @@ async function checkFilterIds(
         .where(and(eq(usuarioFiliais.usuarioId, session.userId), eq(usuarioFiliais.filialId, filialId))),
     ))
   )
-    throw new HttpError(400, REPORT_FILTER_MESSAGES.branchNotAllowed);
+    throw new HttpError(400, MESSAGES.reports.branchNotAllowed);
   if (
     categoriaId !== undefined &&
     !(await exists(
@@ -53,7 +53,7 @@ async function checkFilterIds(
         .where(and(eq(categorias.id, categoriaId), eq(categorias.empresaId, session.empresaId))),
     ))
   )
-    throw new HttpError(400, REPORT_FILTER_MESSAGES.categoryNotFound);
+    throw new HttpError(400, MESSAGES.reports.categoryNotFound);
   if (
     vendedorId !== undefined &&
     !(await exists(
@@ -64,7 +64,7 @@ async function checkFilterIds(
         .where(and(eq(vendedores.id, vendedorId), eq(vendedores.empresaId, session.empresaId))),
     ))
   )
-    throw new HttpError(400, REPORT_FILTER_MESSAGES.sellerNotFound);
+    throw new HttpError(400, MESSAGES.reports.sellerNotFound);
 }
 
 /**
@@ -77,7 +77,7 @@ export function registerStartReportRoute(app: FastifyInstance, ctx: AppContext):
     '/Relatorios/gerar/:relatorio/:formato',
     { config: ACTIVE_SUBSCRIPTION },
     async (request, reply) => {
-      const params = parseInput(PARAMS, request.params, 'parâmetro');
+      const params = parseInput(PARAMS, request.params, 'params');
       const kind = reportKindOf(params.relatorio);
       if (!kind) throw new HttpError(404, MESSAGES.reports.notFound);
       const session = sessionOf(request);

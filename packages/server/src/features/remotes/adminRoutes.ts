@@ -43,7 +43,7 @@ const canaryBody = v.object({
  */
 async function targetOf(ctx: AppContext, request: FastifyRequest, idConfig: number): Promise<ReleaseTarget> {
   const admin = adminOf(request);
-  const { area } = parseInput(areaParams, request.params, 'parâmetro');
+  const { area } = parseInput(areaParams, request.params, 'params');
   const brand = await brandForAdmin(ctx.db, admin, idConfig);
   if (!isArea(area)) throw new HttpError(404, ADMIN_MESSAGES.unknownArea(area));
   return { ctx, admin, brand, area };
@@ -68,7 +68,7 @@ export function registerRemoteAdmin(app: FastifyInstance, ctx: AppContext): void
   const admin = { config: { admin: 'brand' as const } };
 
   app.get('/Admin/remotes', admin, async (request, reply) => {
-    const { idConfig } = parseInput(brandQuery, request.query, 'consulta');
+    const { idConfig } = parseInput(brandQuery, request.query, 'query');
     const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
     reply.header('Cache-Control', 'no-store');
     return brandRemoteRows(ctx, brand);
@@ -105,7 +105,7 @@ export function registerRemoteAdmin(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.delete('/Admin/remotes/:area/canary', admin, async (request, reply) => {
-    const { idConfig } = parseInput(brandQuery, request.query, 'consulta');
+    const { idConfig } = parseInput(brandQuery, request.query, 'query');
     const t = await targetOf(ctx, request, idConfig);
     return answerRow(t, reply, () => stopCanary(t));
   });

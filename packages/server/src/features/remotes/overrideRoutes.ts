@@ -9,8 +9,8 @@ import { isLoopbackHost, isStaffRequest, overrideRefusal } from '../../releases/
 
 const overrideQuery = v.object({
   container: v.pipe(
-    v.string('Container inválido.'),
-    v.regex(/^[a-z][a-z0-9_]{0,49}$/, 'Container inválido.'),
+    v.string(MESSAGES.releases.container),
+    v.regex(/^[a-z][a-z0-9_]{0,49}$/, MESSAGES.releases.container),
   ),
   entry: v.pipe(
     v.string(MESSAGES.releases.overrideEntry),
@@ -33,7 +33,7 @@ const CHECKS_PER_MINUTE = 30;
  */
 export function registerRemoteOverrideRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/remotes/substituicao', { config: { public: true } }, async (request, reply) => {
-    const { container, entry } = parseInput(overrideQuery, request.query, 'consulta');
+    const { container, entry } = parseInput(overrideQuery, request.query, 'query');
     // `pnpm dev`'s development host checks each area it serves on every page load (a developer reloading often would
     // soon be refused their own dev servers); a development API reading a build on its own machine is not limited.
     if (ctx.config.isProduction || !isLoopbackHost(new URL(entry).hostname)) {

@@ -43,7 +43,7 @@ const eventsBody = v.object({
           v.pipe(v.string(MESSAGES.releases.ticket), v.maxLength(100, MESSAGES.releases.ticket)),
         ),
       }),
-      'O campo eventos deve ser uma lista.',
+      MESSAGES.apiFields.list('eventos'),
     ),
     v.maxLength(MAX_EVENTS_PER_BATCH, MESSAGES.releases.tooManyEvents(MAX_EVENTS_PER_BATCH)),
   ),
@@ -65,7 +65,7 @@ async function brandByIdConfig(ctx: AppContext, idConfig: number) {
  */
 export function registerRemoteRegistry(app: FastifyInstance, ctx: AppContext): void {
   app.get('/remotes', { config: { public: true } }, async (request, reply) => {
-    const { idConfig, visitante } = parseInput(registryQuery, request.query, 'consulta');
+    const { idConfig, visitante } = parseInput(registryQuery, request.query, 'query');
     const brand = await brandByIdConfig(ctx, idConfig);
     reply.header('Cache-Control', 'no-store');
     return brandReleases(ctx, brand, visitante ?? null);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
@@ -5,7 +6,7 @@ import { toApiList } from '../../brands/browserConfig';
 import { listAllOrigins } from '../../brands/origins/brandOriginStore';
 import { SERVER_PACKAGE_DIR } from '../../config/repoRoot';
 import type { AppContext } from '../../http/context';
-import { HttpError, MESSAGES } from '../../http/httpError';
+import { HttpError } from '../../http/httpError';
 import { isLocalDevRequest } from '../../http/loopback';
 import { readOutbox } from '../../mail/outbox';
 
@@ -37,7 +38,7 @@ export function sistemaRoutes(ctx: AppContext): FastifyPluginAsync {
         !fs.existsSync(file) ||
         !fs.statSync(file).isFile()
       ) {
-        throw new HttpError(404, MESSAGES.notFoundRoute);
+        throw new HttpError(404, MESSAGES.http.notFoundRoute);
       }
       return (
         reply
@@ -53,7 +54,7 @@ export function sistemaRoutes(ctx: AppContext): FastifyPluginAsync {
     // on this very machine, through a loopback name (no DNS rebinding), may, and only when the start asked for it.
     if (ctx.config.devOutbox) {
       app.get('/dev/outbox', { config: { public: true } }, async (request) => {
-        if (!isLocalDevRequest(request)) throw new HttpError(404, MESSAGES.notFoundRoute);
+        if (!isLocalDevRequest(request)) throw new HttpError(404, MESSAGES.http.notFoundRoute);
         return readOutbox(ctx.config.outboxDir);
       });
     }

@@ -1,6 +1,6 @@
+import { MESSAGES } from '@erp/domain';
 import type { ApiListEntry } from '@erp/domain';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { MESSAGES } from '../../http/httpError';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -179,7 +179,7 @@ describe('development outbox (reset links land there without SMTP_URL)', () => {
       for (const remoteAddress of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', '2001:db8::1']) {
         const res = await s.app.inject({ url: '/dev/outbox', remoteAddress });
         expect(res.statusCode).toBe(404);
-        expect(res.json().error.message).toBe(MESSAGES.notFoundRoute);
+        expect(res.json().error.message).toBe(MESSAGES.http.notFoundRoute);
       }
       const proxied = await s.app.inject({
         url: '/dev/outbox',
@@ -213,7 +213,11 @@ describe('development outbox (reset links land there without SMTP_URL)', () => {
         '[::ffff:a00:7]',
       ]) {
         const res = await s.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { host } });
-        expect([host, res.statusCode, res.json().error.message]).toEqual([host, 404, MESSAGES.notFoundRoute]);
+        expect([host, res.statusCode, res.json().error.message]).toEqual([
+          host,
+          404,
+          MESSAGES.http.notFoundRoute,
+        ]);
       }
     });
   });

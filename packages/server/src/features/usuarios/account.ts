@@ -38,7 +38,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.put('/Usuarios/:id', async (request) => {
     const session = sessionOf(request);
-    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
+    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'params');
     const body = parseInput(accountBody, request.body);
     const target = await findUserById(ctx.db, id);
     const caller = target && target.id !== session.userId ? await findUserById(ctx.db, session.userId) : null;

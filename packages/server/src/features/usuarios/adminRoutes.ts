@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, AVANCO_FORBIDDEN, routeTo } from '@erp/domain';
+import { ADMIN_MESSAGES, AVANCO_FORBIDDEN, routeTo, MESSAGES } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -20,36 +20,33 @@ const FIRST_ACCESS_DAYS = 7;
 
 const jsonParam = (name: string) =>
   v.optional(
-    v.pipe(
-      v.string(`O parâmetro ${name} deve ser um texto JSON.`),
-      v.maxLength(2000, `O parâmetro ${name} é grande demais.`),
-    ),
+    v.pipe(v.string(MESSAGES.query.paramNotText(name)), v.maxLength(2000, MESSAGES.query.paramTooLong(name))),
   );
 
 const search = {
   busca: v.optional(
     v.pipe(
-      v.string('O campo busca deve ser um texto.'),
-      v.maxLength(100, 'O campo busca deve ter no máximo 100 caracteres.'),
+      v.string(MESSAGES.apiFields.text('busca')),
+      v.maxLength(100, MESSAGES.apiFields.maxLength('busca', 100)),
     ),
   ),
-  ativo: v.optional(v.boolean('O campo ativo deve ser verdadeiro ou falso.')),
+  ativo: v.optional(v.boolean(MESSAGES.apiFields.boolean('ativo'))),
 };
 const listParams = v.object({
   ...search,
   skip: v.optional(
     v.pipe(
-      v.number('O campo skip deve ser um número.'),
+      v.number(MESSAGES.apiFields.number('skip')),
       v.integer(),
-      v.minValue(0, 'O campo skip não pode ser negativo.'),
+      v.minValue(0, MESSAGES.apiFields.notNegative('skip')),
     ),
   ),
   limit: v.optional(
     v.pipe(
-      v.number('O campo limit deve ser um número.'),
+      v.number(MESSAGES.apiFields.number('limit')),
       v.integer(),
       v.minValue(1),
-      v.maxValue(100, 'O campo limit deve ser no máximo 100.'),
+      v.maxValue(100, MESSAGES.apiFields.max('limit', 100)),
     ),
   ),
 });
@@ -67,15 +64,15 @@ async function managedUser(db: Database, admin: AdminUser, id: number) {
 /** The brand's users in the administration area: search, count, block/unblock, resend the first-access e-mail. */
 export function registerBrandUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Usuarios/usuarios-whitelabel/:idConfig', { config: { admin: 'brand' } }, async (request) => {
-    const { idConfig } = parseInput(v.object({ idConfig: idField('idConfig') }), request.params, 'parâmetro');
+    const { idConfig } = parseInput(v.object({ idConfig: idField('idConfig') }), request.params, 'params');
     const brand = await brandForAdmin(ctx.db, adminOf(request), idConfig);
-    const { params } = parseInput(v.object({ params: jsonParam('params') }), request.query, 'consulta');
+    const { params } = parseInput(v.object({ params: jsonParam('params') }), request.query, 'query');
     const parsed = parseInput(listParams, parseJsonParam(params, 'params') ?? {});
     return listBrandUsers(ctx.db, brand.id, parsed);
   });
 
   app.get('/Usuarios/count', { config: { admin: 'brand' } }, async (request) => {
-    const { where } = parseInput(v.object({ where: jsonParam('where') }), request.query, 'consulta');
+    const { where } = parseInput(v.object({ where: jsonParam('where') }), request.query, 'query');
     const parsed = parseInput(countWhere, parseJsonParam(where, 'where') ?? {});
     const brand = await brandForAdmin(ctx.db, adminOf(request), parsed.idConfig);
     return { count: await countBrandUsers(ctx.db, brand.id, parsed) };
@@ -83,7 +80,7 @@ export function registerBrandUserRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.put('/Usuarios/:id/ativo', { config: { admin: 'brand' } }, async (request) => {
     const admin = adminOf(request);
-    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
+    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'params');
     const user = await managedUser(ctx.db, admin, id);
     const { ativo } = parseInput(v.object({ ativo: search.ativo.wrapped }), request.body);
     if (!ativo && id === admin.userId) throw new HttpError(400, ADMIN_MESSAGES.blockSelf);
@@ -108,7 +105,7 @@ export function registerBrandUserRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post('/Usuarios/:id/reenviarPrimeiroAcesso', { config: { admin: 'brand' } }, async (request, reply) => {
     const admin = adminOf(request);
-    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'parâmetro');
+    const { id } = parseInput(v.object({ id: idField('id') }), request.params, 'params');
     const user = await managedUser(ctx.db, admin, id);
     if (user.senhaDefinida) throw new HttpError(409, ADMIN_MESSAGES.alreadyHasPassword);
     if (!user.ativo) throw new HttpError(409, ADMIN_MESSAGES.inactiveUser);

@@ -6,7 +6,7 @@ import { avatarBaseUrl, ownAvatarKey } from './avatarStore';
 import { usuarios } from '../../db/schema';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
-import { HttpError, MESSAGES as HTTP_MESSAGES } from '../../http/httpError';
+import { HttpError } from '../../http/httpError';
 import { registerServedFileRoute } from '../../uploads/servedFileRoute';
 import { storeUpload } from '../../uploads/storeUpload';
 import { acceptUploads, readUploadForm } from '../../uploads/uploadForm';
@@ -66,7 +66,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): voi
             .from(usuarios)
             .where(eq(usuarios.id, userId))
             .for('update');
-          if (!user) throw new HttpError(401, HTTP_MESSAGES.authRequired);
+          if (!user) throw new HttpError(401, MESSAGES.http.authRequired);
           await tx
             .update(usuarios)
             .set({ avatar, updatedAt: new Date(ctx.clock()) })

@@ -1,7 +1,6 @@
 import type { RateLimitSettings } from '../../config/config';
 import { MESSAGES } from '@erp/domain';
 import type { LimitKey } from '../../auth/failureLimiter';
-import { MESSAGES as HTTP_MESSAGES } from '../../http/httpError';
 
 /**
  * Failures on one account from every address. Never a lock (anyone could lock anyone out with it): past `max` each
@@ -26,7 +25,7 @@ export function addressKey(settings: RateLimitSettings, flow: string, ip: string
 
 /** Reset e-mails actually sent, per account and per address (mail-bombing), within the reset window. */
 export function resetSentKeys(settings: RateLimitSettings, email: string, ip: string): LimitKey[] {
-  const common = { windowMs: settings.resetWindowMs, message: HTTP_MESSAGES.tooManyResets };
+  const common = { windowMs: settings.resetWindowMs, message: MESSAGES.http.tooManyResets };
   return [
     { key: `reset-enviado:${email.toLowerCase()}`, max: settings.maxResetsPerEmail, ...common },
     { key: `reset-enviado:ip:${ip}`, max: settings.maxResetsPerIp, ...common },

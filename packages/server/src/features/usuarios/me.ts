@@ -18,7 +18,7 @@ const userInfoQuery = v.object({
 /** The signed-in user's own information and selected branch. */
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Usuarios/getUserInfo', async (request, reply) => {
-    parseInput(userInfoQuery, request.query, 'consulta');
+    parseInput(userInfoQuery, request.query, 'query');
     const session = sessionOf(request);
     // A client view (admin inside a customer's company) answers as that company, read-only.
     const info =

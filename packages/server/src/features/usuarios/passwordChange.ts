@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
-import { HttpError, MESSAGES as HTTP_MESSAGES } from '../../http/httpError';
+import { HttpError } from '../../http/httpError';
 import { idField, parseInput, passwordField, requiredText } from '../../http/validation';
 import { findUserById } from './findUser';
 import { writeNewPassword } from './writeNewPassword';
@@ -22,7 +22,7 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, ctx: AppConte
     const { userId, senhaAntiga, senhaNova } = parseInput(changeBody, request.body);
     if (userId !== session.userId) throw new HttpError(403, MESSAGES.passwordChange.otherUser);
     const user = await findUserById(ctx.db, session.userId);
-    if (!user) throw new HttpError(401, HTTP_MESSAGES.authRequired);
+    if (!user) throw new HttpError(401, MESSAGES.http.authRequired);
     const attempt = await ctx.limiter.reserve([
       accountAddressKey(ctx.config.rateLimit, user.email, request.ip),
     ]);

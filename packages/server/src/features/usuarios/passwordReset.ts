@@ -77,7 +77,7 @@ export function resetPasswordRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/reset-password', { config: { public: true } }, async (request, reply) => {
       const keys = [addressKey(ctx.config.rateLimit, 'reset-password', request.ip)];
       await ctx.limiter.assertAllowed(keys);
-      const { access_token: token } = parseInput(resetQuery, request.query, 'consulta');
+      const { access_token: token } = parseInput(resetQuery, request.query, 'query');
       const { password, confirmar } = parseInput(newPasswordBody, request.body);
       if (password !== confirmar) throw new HttpError(400, MESSAGES.reset.mismatch);
 

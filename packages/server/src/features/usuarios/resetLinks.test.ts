@@ -1,5 +1,4 @@
 import { MESSAGES } from '@erp/domain';
-import { MESSAGES as HTTP_MESSAGES } from '../../http/httpError';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
 let t: TestServer;
@@ -47,7 +46,7 @@ describe('reset links (issue 20, findings 5 and 9)', () => {
       expect((await requestReset('contador@demo.com.br', `10.9.1.${i}`)).statusCode).toBe(204);
     const blocked = await requestReset('contador@demo.com.br', '10.9.1.50');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe(HTTP_MESSAGES.tooManyResets);
+    expect(blocked.json().error.message).toBe(MESSAGES.http.tooManyResets);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
     const emails = ['admin@demo.com.br', 'trial@demo.com.br', 'master@demo.com.br', 'suporte@demo.com.br'];

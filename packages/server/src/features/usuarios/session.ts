@@ -18,7 +18,7 @@ const loginQuery = v.object({ include: v.optional(v.pipe(v.string(), v.maxLength
 /** Sign-in and sign-out. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/Usuarios/login', { config: { public: true } }, async (request, reply) => {
-    parseInput(loginQuery, request.query, 'consulta');
+    parseInput(loginQuery, request.query, 'query');
     const { email, password } = parseInput(loginBody, request.body);
     const settings = ctx.config.rateLimit;
     // Reserved before the (slow) password check: a parallel burst gets only the attempts left, not one each.

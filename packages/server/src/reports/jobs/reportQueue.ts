@@ -1,12 +1,12 @@
-import { JobStatus } from '@erp/domain';
+import { JobStatus, MESSAGES } from '@erp/domain';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { relatorios, type RelatorioRow } from '../../db/schema';
 
 /** The error of a job whose runner died (crash, restart) before finishing it. */
-export const REPORT_INTERRUPTED = 'O relatório foi interrompido. Gere-o novamente.';
+export const REPORT_INTERRUPTED = MESSAGES.reports.interrupted;
 /** The error of a job that failed while reading or writing; details go to the log only. */
-export const REPORT_FAILED = 'Não foi possível gerar o relatório. Tente novamente.';
+export const REPORT_FAILED = MESSAGES.reports.renderFailed;
 
 /**
  * Takes the oldest waiting job for `runnerId`, or null. `FOR UPDATE SKIP LOCKED` lets several API processes on one

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@erp/domain';
 import fs from 'node:fs';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
@@ -69,7 +70,7 @@ export function createPdfWriter(job: RenderJob): ReportWriter {
       .text(`CNPJ: ${cnpj}`, MARGIN, MARGIN + 14, { lineBreak: false });
     const right = (text: string, top: number) =>
       doc.text(text, MARGIN + width - doc.widthOfString(text), top, { lineBreak: false });
-    right(`Usuário: ${usuario}`, MARGIN + 2);
+    right(MESSAGES.reports.printedBy(usuario), MARGIN + 2);
     right(`Emitido em: ${emitidoEm}`, MARGIN + 14);
     doc
       .font('Helvetica-Bold')
@@ -136,7 +137,7 @@ export function createPdfWriter(job: RenderJob): ReportWriter {
       doc.font('Helvetica').fontSize(FONT_SIZE);
       for (let i = start; i < start + count; i += 1) {
         doc.switchToPage(i);
-        const text = `Página ${i - start + 1} de ${count}`;
+        const text = MESSAGES.reports.pageOf(i - start + 1, count);
         // The footer sits inside the bottom margin; without this pdfkit would open a new page for it.
         doc.page.margins.bottom = 0;
         doc.text(text, MARGIN + width - doc.widthOfString(text), doc.page.height - MARGIN - 10, {

@@ -1,4 +1,4 @@
-import { saoPauloWallClock } from '@erp/domain';
+import { saoPauloWallClock, MESSAGES } from '@erp/domain';
 import ExcelJS from 'exceljs';
 import type { Cell, CellFormat, SummaryLine } from '../reportSource';
 import { EMPTY_REPORT_TEXT, type RenderJob, type ReportWriter } from './renderJob';
@@ -46,7 +46,7 @@ export function createXlsxWriter(job: RenderJob): ReportWriter {
   title.commit();
   sheet.addRow([empresa]).commit();
   sheet.addRow([`CNPJ: ${cnpj}`]).commit();
-  sheet.addRow([`Usuário: ${usuario}`]).commit();
+  sheet.addRow([MESSAGES.reports.printedBy(usuario)]).commit();
   sheet.addRow([`Emitido em: ${emitidoEm}`]).commit();
   sheet.addRow([job.filtersText]).commit();
   sheet.addRow([]).commit();
