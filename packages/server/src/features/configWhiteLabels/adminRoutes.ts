@@ -86,7 +86,7 @@ export function registerAdminWhiteLabelRoutes(app: FastifyInstance, ctx: AppCont
     await assertCrmUrlCallable(ctx.outbound, input);
     const { idConfig, title, tema, ...rest } = input;
     const changes = brandChanges({ misc: {}, crm: null }, rest);
-    const originSet = plannedOriginChange(adminOf(request), NO_ORIGINS, rest) ?? NO_ORIGINS;
+    const originSet = plannedOriginChange(admin, NO_ORIGINS, rest) ?? NO_ORIGINS;
     const saved = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(brands)
