@@ -1,6 +1,5 @@
-import type { RemoteArea } from '@erp/domain';
+import { MESSAGES, type RemoteArea } from '@erp/domain';
 import semver from 'semver';
-import { CONTRACT_MESSAGES } from './contractMessages';
 import { EXPOSED_MODULES } from './exposedModules';
 import { parseManifest, readManifest, type FederationManifest } from './manifest';
 
@@ -85,7 +84,7 @@ function exportsMissing(host: SharedRequirement, imported: readonly string[] | u
  */
 export function checkContract(manifest: unknown, requirements: ContractRequirements): ContractResult {
   const parsed = parseManifest(manifest);
-  if (!parsed) return { ok: false, faltando: [CONTRACT_MESSAGES.malformed('manifesto')] };
+  if (!parsed) return { ok: false, faltando: [MESSAGES.contract.malformed('manifesto')] };
   return checkParsed(parsed, requirements);
 }
 
@@ -93,35 +92,35 @@ export function checkContract(manifest: unknown, requirements: ContractRequireme
 function checkParsed(parsed: FederationManifest, requirements: ContractRequirements): ContractResult {
   const faltando: string[] = [];
   if (requirements.container && parsed.name !== requirements.container) {
-    faltando.push(CONTRACT_MESSAGES.containerName(requirements.container, parsed.name));
+    faltando.push(MESSAGES.contract.containerName(requirements.container, parsed.name));
   }
   if (requirements.runtimeVersion && parsed.runtimeVersion !== requirements.runtimeVersion) {
-    faltando.push(CONTRACT_MESSAGES.runtimeVersion(requirements.runtimeVersion, parsed.runtimeVersion));
+    faltando.push(MESSAGES.contract.runtimeVersion(requirements.runtimeVersion, parsed.runtimeVersion));
   }
   const exposed = new Set(parsed.exposes.map((e) => e.name.replace(/^\.\//, '')));
   for (const module of requirements.exposes) {
-    if (!exposed.has(module)) faltando.push(CONTRACT_MESSAGES.missingExpose(module));
+    if (!exposed.has(module)) faltando.push(MESSAGES.contract.missingExpose(module));
   }
   const shared = new Set(parsed.shared.map((s) => packageOfShareKey(s.name)));
   for (const pkg of MUST_SHARE) {
-    if (requirements.shared[pkg] && !shared.has(pkg)) faltando.push(CONTRACT_MESSAGES.missingShared(pkg));
+    if (requirements.shared[pkg] && !shared.has(pkg)) faltando.push(MESSAGES.contract.missingShared(pkg));
   }
   for (const candidate of parsed.shared) {
     // A host read from its sources (no manifest) names packages, not their tiers.
     const host =
       requirements.shared[candidate.name] ?? requirements.shared[packageOfShareKey(candidate.name)];
     if (!host) continue;
-    if (candidate.singleton === false) faltando.push(CONTRACT_MESSAGES.notSingleton(candidate.name));
+    if (candidate.singleton === false) faltando.push(MESSAGES.contract.notSingleton(candidate.name));
     if (!satisfies(candidate.version, host.requiredVersion)) {
-      faltando.push(CONTRACT_MESSAGES.hostRange(candidate.name, host.requiredVersion, candidate.version));
+      faltando.push(MESSAGES.contract.hostRange(candidate.name, host.requiredVersion, candidate.version));
     }
     if (candidate.requiredVersion && !satisfies(host.version, candidate.requiredVersion)) {
       faltando.push(
-        CONTRACT_MESSAGES.candidateRange(candidate.name, candidate.requiredVersion, host.version),
+        MESSAGES.contract.candidateRange(candidate.name, candidate.requiredVersion, host.version),
       );
     }
     const missing = exportsMissing(host, candidate.importedExports);
-    if (missing) faltando.push(CONTRACT_MESSAGES.missingExports(candidate.name, missing));
+    if (missing) faltando.push(MESSAGES.contract.missingExports(candidate.name, missing));
   }
   return { ok: faltando.length === 0, faltando };
 }

@@ -21,5 +21,4 @@ export {
 } from './releaseFiles';
 export { remotePublicUrls, cspSourceFor, type PublicUrls } from './publicUrls';
 export type { ContractResult } from './contract';
-export { CONTRACT_MESSAGES } from './contractMessages';
 export type { HostSource } from './hostRequirements';

@@ -1,5 +1,5 @@
+import { MESSAGES } from '@erp/domain';
 import fs from 'node:fs/promises';
-import { CONTRACT_MESSAGES } from './contractMessages';
 
 /** The parts of a Module Federation `mf-manifest.json` the contract check reads. */
 export interface FederationManifest {
@@ -78,14 +78,14 @@ export async function readManifest(
   try {
     text = await readText(source, timeoutMs);
   } catch (error) {
-    return { ok: false, motivo: CONTRACT_MESSAGES.unreachable(source, reasonOf(error)) };
+    return { ok: false, motivo: MESSAGES.contract.unreachable(source, reasonOf(error)) };
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, motivo: CONTRACT_MESSAGES.malformed(source) };
+    return { ok: false, motivo: MESSAGES.contract.malformed(source) };
   }
   const manifest = parseManifest(raw);
-  return manifest ? { ok: true, manifest } : { ok: false, motivo: CONTRACT_MESSAGES.malformed(source) };
+  return manifest ? { ok: true, manifest } : { ok: false, motivo: MESSAGES.contract.malformed(source) };
 }

@@ -1,7 +1,6 @@
-import type { RemoteArea, RemoteRelease } from '@erp/domain';
+import { MESSAGES, type RemoteArea, type RemoteRelease } from '@erp/domain';
 import type { ReleaseCatalog } from './catalog';
 import { checkCandidate, checkContract, requirementsFor, type ContractResult } from './contract';
-import { CONTRACT_MESSAGES } from './contractMessages';
 import { DEFAULT_CONTAINER_BY_AREA, findContainer, type Container } from './containers';
 import { containerPublicUrl, manifestUrl, type PublicUrls } from './publicUrls';
 import { readHostRequirements, type HostSource } from './hostRequirements';
@@ -98,9 +97,9 @@ async function requirementsOf(
   name: string,
 ): Promise<{ requirements: ReturnType<typeof requirementsFor> } | { refused: ContractResult }> {
   const container = findContainer(name);
-  if (!container) return { refused: { ok: false, faltando: [CONTRACT_MESSAGES.unknownContainer(name)] } };
+  if (!container) return { refused: { ok: false, faltando: [MESSAGES.contract.unknownContainer(name)] } };
   const host = settings.hostShared ? await readHostRequirements(settings.hostShared) : null;
-  if (!host) return { refused: { ok: false, faltando: [CONTRACT_MESSAGES.hostUnavailable] } };
+  if (!host) return { refused: { ok: false, faltando: [MESSAGES.contract.hostUnavailable] } };
   return { requirements: requirementsFor(container.area, host.shared, container.name, host.runtimeVersion) };
 }
 

@@ -18,8 +18,6 @@ export const ADMIN_MESSAGES = {
   brandExists: 'Já existe uma configuração com este idConfig.',
   invalidTheme: 'Tema inválido.',
   invalidColor: (campo: string): string => `A cor ${campo} deve estar no formato #rrggbb.`,
-  textTooLong: (campo: string, max: number): string =>
-    `O campo ${campo} deve ter no máximo ${max} caracteres.`,
   invalidUrl: (campo: string): string => `O campo ${campo} deve ser um endereço http(s) válido.`,
   coverTooLarge: 'O HTML da capa deve ter no máximo 50 KB.',
   unknownContainer: (area: string, container: string): string =>

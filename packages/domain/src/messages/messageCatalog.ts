@@ -47,3 +47,4 @@ export { ALERT_MESSAGES as alerts } from './alertMessages';
 export { NOT_FOUND_MESSAGES as notFound } from './recordMessages';
 export { LOCALIDADE_MESSAGES as localidades } from './localidadeMessages';
 export { RELEASE_MESSAGES as releases } from './releaseMessages';
+export { CONTRACT_MESSAGES as contract } from './contractMessages';

@@ -1,4 +1,5 @@
-import { CONTRACT_MESSAGES, MANIFEST_FILE, type ContractResult } from '@erp/deployment';
+import { MANIFEST_FILE, type ContractResult } from '@erp/deployment';
+import { MESSAGES } from '@erp/domain';
 import type { AppContext } from '../http/context';
 import { readReleaseFile } from './releaseFiles';
 
@@ -12,12 +13,12 @@ export async function checkStoredRelease(
   versao: string,
 ): Promise<ContractResult> {
   const raw = await readReleaseFile(ctx.storage.releases, container, versao, MANIFEST_FILE);
-  if (!raw) return { ok: false, faltando: [CONTRACT_MESSAGES.missingManifest(container, versao)] };
+  if (!raw) return { ok: false, faltando: [MESSAGES.contract.missingManifest(container, versao)] };
   let manifest: unknown;
   try {
     manifest = JSON.parse(raw.toString('utf8'));
   } catch {
-    return { ok: false, faltando: [CONTRACT_MESSAGES.malformed(`${container}/${versao}`)] };
+    return { ok: false, faltando: [MESSAGES.contract.malformed(`${container}/${versao}`)] };
   }
   return ctx.deployment.checkManifest(container, manifest);
 }

@@ -9,7 +9,7 @@ const TEXT_MAX = 500;
 const text = (campo: string, max = TEXT_MAX) =>
   v.pipe(
     v.string(MESSAGES.apiFields.text(campo)),
-    v.maxLength(max, M.textTooLong(campo, max)),
+    v.maxLength(max, MESSAGES.apiFields.maxLength(campo, max)),
     v.check((value) => !value.includes('\u0000'), MESSAGES.apiFields.invalidChars(campo)),
   );
 
@@ -61,7 +61,10 @@ const modulo = v.strictObject({
   id: integer('modulos.id', 1, 1_000_000),
   nome: text('modulos.nome', 100),
   ativo: bool('modulos.ativo'),
-  menus: v.pipe(v.array(text('modulos.menus', 200)), v.maxLength(500, M.textTooLong('modulos.menus', 500))),
+  menus: v.pipe(
+    v.array(text('modulos.menus', 200)),
+    v.maxLength(500, MESSAGES.apiFields.maxLength('modulos.menus', 500)),
+  ),
 });
 const modulos = (campo: string) =>
   v.pipe(

@@ -1,12 +1,6 @@
 import { MESSAGES } from '@erp/domain';
 import { Transform } from 'node:stream';
-import {
-  CONTRACT_MESSAGES,
-  contentTypeOf,
-  findContainer,
-  isReleaseFilePath,
-  VERSION_PATTERN,
-} from '@erp/deployment';
+import { contentTypeOf, findContainer, isReleaseFilePath, VERSION_PATTERN } from '@erp/deployment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { assertNewVersion, publishRelease } from './publishRelease';
@@ -128,7 +122,7 @@ export function registerDeployApi(app: FastifyInstance, ctx: AppContext): void {
     const check = await checkStoredRelease(ctx, container, versao);
     if (!check.ok) {
       const refusal = new ContractRefusal(
-        CONTRACT_MESSAGES.incompatible(container, versao, check.faltando),
+        MESSAGES.contract.incompatible(container, versao, check.faltando),
         check.faltando,
       );
       return replyContractRefusal(reply, refusal);

@@ -1,5 +1,4 @@
 import { MESSAGES } from '@erp/domain';
-import { CONTRACT_MESSAGES } from '@erp/deployment';
 import { recordAudit } from '../../admin';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -41,9 +40,9 @@ export async function publishRelease(
   const check = await checkStoredRelease(ctx, container, versao);
   const avisos: string[] = [];
   if (!check.ok) {
-    const missingManifest = check.faltando[0] === CONTRACT_MESSAGES.missingManifest(container, versao);
+    const missingManifest = check.faltando[0] === MESSAGES.contract.missingManifest(container, versao);
     if (missingManifest) throw new HttpError(422, MESSAGES.releases.refused(check.faltando[0]!));
-    const message = CONTRACT_MESSAGES.incompatible(container, versao, check.faltando);
+    const message = MESSAGES.contract.incompatible(container, versao, check.faltando);
     if (!options.forcar) throw new ContractRefusal(MESSAGES.releases.refused(message), check.faltando);
     avisos.push(message);
   }

@@ -1,5 +1,4 @@
 import { MESSAGES } from '@erp/domain';
-import { CONTRACT_MESSAGES } from '@erp/deployment';
 import { recordAudit } from '../../admin';
 import { remoteVersoesMarca } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
@@ -12,12 +11,12 @@ import { alvo, type ReleaseTarget, type Tx } from '../../releases/releaseTarget'
 export async function assertActivatable(t: ReleaseTarget, container: string, versao: string): Promise<void> {
   const { catalog } = await releaseStateOf(t.ctx.db, t.brand.id);
   if (!catalog.isPublished(container, versao)) {
-    throw new HttpError(404, CONTRACT_MESSAGES.notPublished(container, versao));
+    throw new HttpError(404, MESSAGES.releases.notPublished(container, versao));
   }
   const check = await checkStoredRelease(t.ctx, container, versao);
   if (!check.ok) {
     throw new ContractRefusal(
-      CONTRACT_MESSAGES.incompatible(container, versao, check.faltando),
+      MESSAGES.contract.incompatible(container, versao, check.faltando),
       check.faltando,
     );
   }

@@ -1,11 +1,10 @@
-// Portuguese texts of the contract check: shown by the release command and answered by the API (422 `faltando`).
+// Texts of the release contract check (@erp/deployment): printed by the release command and answered by the API
+// (422 `faltando`). A version that was never published is `releases.notPublished`.
 
 export const CONTRACT_MESSAGES = {
   unreachable: (source: string, reason: string): string =>
     `Não foi possível ler o mf-manifest.json em ${source}: ${reason}.`,
   malformed: (source: string): string => `O mf-manifest.json em ${source} não é um manifesto válido.`,
-  notPublished: (container: string, version: string): string =>
-    `A versão ${version} de ${container} não foi publicada.`,
   unknownContainer: (container: string): string => `Não existe o container "${container}".`,
   missingManifest: (container: string, version: string): string =>
     `A versão ${version} de ${container} não tem mf-manifest.json: o envio não terminou.`,
