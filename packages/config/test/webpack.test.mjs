@@ -106,6 +106,19 @@ test('the persistent build cache is per container name and mode, in the app fold
   assert.equal(factory({}, { mode: 'development' }).cache.name, 'reports-development');
 });
 
+test('BUILD_CACHE=off builds with no persistent cache, the runtime provider of the standalone page included', () => {
+  process.env.BUILD_CACHE = 'off';
+  try {
+    const config = factory({}, { mode: 'production' });
+    assert.equal(config.cache, false);
+    const provider = config.plugins.find((p) => p.constructor.name === 'StandaloneRuntimeProviderPlugin');
+    assert.equal(provider.cacheDirectory, undefined);
+  } finally {
+    delete process.env.BUILD_CACHE;
+  }
+  assert.equal(factory({}, { mode: 'production' }).cache.type, 'filesystem');
+});
+
 test('a production build emits no source map (the output folder is published as it is)', () => {
   assert.equal(factory({}, { mode: 'production' }).devtool, false);
   assert.match(String(factory({}, { mode: 'development' }).devtool), /source-map/);
