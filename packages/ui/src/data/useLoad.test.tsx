@@ -12,6 +12,15 @@ describe('useLoad', () => {
     await waitFor(() => expect(result.current.data).toBe(2));
   });
 
+  it('renders a screen once as it mounts and starts loading (no second render for the same state)', () => {
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      return useLoad('x', () => new Promise<string>(() => undefined));
+    });
+    expect(renders).toBe(1);
+  });
+
   it('aborts the load of a key that changed and never shows its late answer', async () => {
     const signals: AbortSignal[] = [];
     const resolvers: Array<(value: string) => void> = [];

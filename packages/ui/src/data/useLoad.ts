@@ -45,7 +45,13 @@ export function useLoad<T>(
       return;
     }
     const controller = new AbortController();
-    setState((current) => ({ ...current, error: undefined, loading: true }));
+    // Unchanged when already loading without an error (the first load of a screen as it mounts): the same state,
+    // so React does not render the screen a second time for nothing.
+    setState((current) =>
+      current.loading && current.error === undefined
+        ? current
+        : { ...current, error: undefined, loading: true },
+    );
     fetcherRef.current(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ data, error: undefined, loading: false });
