@@ -6,6 +6,7 @@ import { useLoad } from '@erp/ui';
 import { listApi } from './listApi';
 import type { FilterChoice, ListFilter, ShellListDefinition } from './listDefinition';
 import { monthChoices } from './listQuery';
+import { useDropdownOnIntent } from './useDropdownOnIntent';
 
 const TEXTS = MESSAGES.lists;
 
@@ -34,6 +35,7 @@ interface FilterSelectProps {
 const FilterSelect = memo(function FilterSelect({ list, filter, value, onChange }: FilterSelectProps) {
   const sourced = useServerChoices(list, filter);
   const months = useMemo(() => monthChoices(new Date()), []);
+  const dropdown = useDropdownOnIntent();
   const data = filter.kind === 'choice' ? filter.choices : filter.kind === 'month' ? months : sourced;
   return (
     <Select
@@ -45,6 +47,7 @@ const FilterSelect = memo(function FilterSelect({ list, filter, value, onChange 
       clearable
       searchable={filter.kind === 'options' || data.length > 8}
       w={200}
+      {...dropdown}
     />
   );
 });

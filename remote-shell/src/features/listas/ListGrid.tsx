@@ -16,7 +16,7 @@ import { EmptyState } from '@erp/ui';
 import { columnAlign, columnWidth } from './columnLayout';
 import type { ListField, ShellListDefinition } from './listDefinition';
 import { gridFields, loadListing } from './listExport';
-import { ListBottomToolbar, PageTotal } from './ListBottomToolbar';
+import { ListBottomToolbar } from './ListBottomToolbar';
 import { ListHeadCell } from './ListHeadCell';
 import { ListRows } from './ListRows';
 import { ListTableFrame } from './ListTableFrame';
@@ -110,8 +110,8 @@ const ListTable = memo(function ListTable({
     // Not drawn (the body is `ShownRows`); the table reads from it only whether there are rows.
     data: hasRows ? shown.current.rows : [],
     ...LIST_TABLE_OPTIONS,
-    // The sort is drawn by the header cells from the page shown (`ListHeadCell`), which hand their clicks to the page.
-    onPaginationChange,
+    // The sort and the paging are drawn from the page shown (`ListHeadCell`, `ListBottomToolbar`), which hand their
+    // clicks to the page.
     // No rows: the table's own empty row, with the empty state.
     mantineTableBodyProps: hasRows
       ? { children: <ShownRows fields={fields} titleField={titleField} onOpen={onOpen} /> }
@@ -123,13 +123,14 @@ const ListTable = memo(function ListTable({
         files={datedListingFiles(definition.fileBase, title.slice(0, 31))}
       />
     ),
-    renderBottomToolbarCustomActions: totalField ? () => <PageTotal field={totalField} /> : undefined,
   });
   return (
     <ListTableFrame
       table={table}
       topToolbar={<TopToolbar table={table} />}
-      bottomToolbar={<ListBottomToolbar table={table} />}
+      bottomToolbar={
+        <ListBottomToolbar table={table} totalField={totalField} onPaginationChange={onPaginationChange} />
+      }
     />
   );
 });
