@@ -16,15 +16,21 @@ import { listFilter } from './listQuery';
 import { VENDAS } from './listTestRows';
 import type { ShownPage } from './useListPage';
 
-// Counts the renders of Mantine's Tooltip: mantine-react-table's header draws one per sortable column.
+// Counts the renders of Mantine's Tooltip (mantine-react-table's header draws one per sortable column) and Flex (four
+// per header cell).
 const tooltipRenders = { count: 0 };
+const flexRenders = { count: 0 };
 jest.mock('@mantine/core', () => {
   const actual = jest.requireActual<typeof MantineCore>('@mantine/core');
   const Tooltip = Object.assign((props: Parameters<typeof actual.Tooltip>[0]) => {
     tooltipRenders.count += 1;
     return <actual.Tooltip {...props} />;
   }, actual.Tooltip);
-  return { ...actual, Tooltip };
+  const Flex = Object.assign((props: MantineCore.FlexProps) => {
+    flexRenders.count += 1;
+    return <actual.Flex {...props} />;
+  }, actual.Flex);
+  return { ...actual, Tooltip, Flex };
 });
 
 jest.setTimeout(30_000);
@@ -113,6 +119,7 @@ describe('ListGrid', () => {
     expect(screen.getByTestId('total-da-pagina')).toHaveTextContent('R$ 149,75');
     const headerRenders = tooltipRenders.count;
     expect(headerRenders).toBeGreaterThan(0);
+    const headerCellRenders = flexRenders.count;
 
     show(pageOf([{ ...VENDAS[0]!, id: 21, numero: 521, total: 49.25 }], 1));
     expect(grid.getByRole('button', { name: 'Ver detalhes de 521' })).toBeInTheDocument();
@@ -120,6 +127,8 @@ describe('ListGrid', () => {
     expect(screen.getByText('21-40 de 45')).toBeInTheDocument();
     expect(screen.getByTestId('total-da-pagina')).toHaveTextContent('R$ 49,25');
     expect(tooltipRenders.count).toBe(headerRenders);
+    // Nor its header cells.
+    expect(flexRenders.count).toBe(headerCellRenders);
 
     // The table's own state was drawn on page 1: the next page is asked from the page shown (2 → 3).
     await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));

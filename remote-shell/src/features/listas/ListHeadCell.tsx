@@ -97,13 +97,25 @@ export interface ListHeadCellProps {
   onSortingChange(updater: Updater<GridSorting>): void;
 }
 
-/** A data column's header content, sorted as the page shown is. */
-export function ListHeadCell({ columnId, header, align, sortable, onSortingChange }: ListHeadCellProps) {
-  const { sorting, rows } = useShownPage();
-  const index = sorting.findIndex((sort) => sort.id === columnId);
-  const sorted = index === -1 ? false : sorting[index]!.desc ? 'desc' : 'asc';
-  // As the table's own header: from the type of the column's values (the first one shown that is not empty).
-  const firstDirection = firstSortDirection(rows.find((row) => row[columnId] != null)?.[columnId]);
+interface HeadCellContentProps extends ListHeadCellProps {
+  sorted: 'asc' | 'desc' | false;
+  firstDirection: 'asc' | 'desc';
+  /** Its place in a sort by several columns (1, 2…); 0 when the sort has one column or none. */
+  place: number;
+}
+
+// Memoised: a new page of the same sort (the next page, a filter) does not redraw the header cells (four Mantine Flex
+// each); a sort redraws the cells whose sort, first way or place changed.
+const HeadCellContent = memo(function HeadCellContent({
+  columnId,
+  header,
+  align,
+  sortable,
+  onSortingChange,
+  sorted,
+  firstDirection,
+  place,
+}: HeadCellContentProps) {
   const toggle = (event: MouseEvent) =>
     onSortingChange((current) => nextSorting(current, columnId, firstDirection, event.shiftKey));
   return (
@@ -130,15 +142,26 @@ export function ListHeadCell({ columnId, header, align, sortable, onSortingChang
           {header}
         </Flex>
         {sortable ? (
-          <SortButton
-            header={header}
-            sorted={sorted}
-            firstDirection={firstDirection}
-            place={sorting.length < 2 || index === -1 ? 0 : index + 1}
-          />
+          <SortButton header={header} sorted={sorted} firstDirection={firstDirection} place={place} />
         ) : null}
       </Flex>
       <Flex className={classes('mrt-table-head-cell-content-actions', C.contentActions)} />
     </Flex>
+  );
+});
+
+/** A data column's header content, sorted as the page shown is. */
+export function ListHeadCell(props: ListHeadCellProps) {
+  const { sorting, rows } = useShownPage();
+  const { columnId } = props;
+  const index = sorting.findIndex((sort) => sort.id === columnId);
+  return (
+    <HeadCellContent
+      {...props}
+      sorted={index === -1 ? false : sorting[index]!.desc ? 'desc' : 'asc'}
+      // As the table's own header: from the type of the column's values (the first one shown that is not empty).
+      firstDirection={firstSortDirection(rows.find((row) => row[columnId] != null)?.[columnId])}
+      place={sorting.length < 2 || index === -1 ? 0 : index + 1}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { ActionIcon } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { renderWithProviders } from '@erp/test-doubles/react';
 import { pedidosVenda } from './definitions/vendas';
 import { gridFields } from './listExport';
@@ -9,22 +11,27 @@ import { VENDAS } from './listTestRows';
 
 const VENDA = VENDAS[0]!;
 
+/** The sale's row in a table, as the grid draws it. */
+function renderRow(onOpen: (row: unknown) => void) {
+  const fields = gridFields(pedidosVenda);
+  return renderWithProviders(
+    <table>
+      <tbody>
+        <ListRows
+          fields={fields}
+          titleField={fields.find((f) => f.field === pedidosVenda.titleField)!}
+          rows={[VENDA]}
+          onOpen={onOpen}
+        />
+      </tbody>
+    </table>,
+  );
+}
+
 describe('ListRows', () => {
   it('draws a row’s cells pt-BR formatted, numbers to the right, and opens it by its button or a double click', () => {
     const onOpen = jest.fn();
-    const fields = gridFields(pedidosVenda);
-    renderWithProviders(
-      <table>
-        <tbody>
-          <ListRows
-            fields={fields}
-            titleField={fields.find((f) => f.field === pedidosVenda.titleField)!}
-            rows={[VENDA]}
-            onOpen={onOpen}
-          />
-        </tbody>
-      </table>,
-    );
+    renderRow(onOpen);
     const row = screen.getAllByRole('row')[0]!;
     const cells = within(row).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
@@ -44,6 +51,18 @@ describe('ListRows', () => {
     fireEvent.doubleClick(cells[3]!);
     expect(onOpen).toHaveBeenCalledTimes(2);
     expect(onOpen).toHaveBeenLastCalledWith(VENDA);
+  });
+
+  it('draws the details button as Mantine’s ActionIcon (subtle, the brand’s colour) draws it', () => {
+    const ours = renderRow(jest.fn());
+    const oursButton = ours.getByRole('button').outerHTML;
+    ours.unmount();
+    const theirs = renderWithProviders(
+      <ActionIcon variant="subtle" aria-label="Ver detalhes de 501" onClick={jest.fn()}>
+        <IconEye size={18} />
+      </ActionIcon>,
+    );
+    expect(oursButton).toEqual(theirs.getByRole('button').outerHTML);
   });
 
   it('names classes the installed mantine-react-table still styles', () => {

@@ -1,6 +1,6 @@
-import { ActionIcon, Table } from '@mantine/core';
+import { ActionIcon, Table, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import type { ListRow } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
 import { formatCell } from './cellFormat';
@@ -42,15 +42,61 @@ function cellStyle(columnId: string, align: 'left' | 'right', wraps = false) {
 const ACTIONS_COLUMN = 'mrt-row-actions';
 const ACTIONS_STYLE = cellStyle(ACTIONS_COLUMN, 'left');
 
+/** How the details button looks: Mantine's ActionIcon's classes and colour variables, from the theme. */
+interface ButtonLook {
+  className: string;
+  style: CSSProperties;
+}
+
+/**
+ * Mantine's ActionIcon (variant subtle, the theme's primary colour) as its button renders it, computed once per theme:
+ * the rows draw a plain button and span with these instead of its five components each (a test compares them).
+ */
+function useDetailsButtonLook(): ButtonLook {
+  const theme = useMantineTheme();
+  return useMemo(() => {
+    const colors = theme.variantColorResolver({ color: theme.primaryColor, theme, variant: 'subtle' });
+    const variables = {
+      '--ai-bg': colors.background,
+      '--ai-hover': colors.hover,
+      '--ai-hover-color': colors.hoverColor,
+      '--ai-color': colors.color,
+      '--ai-bd': colors.border,
+    };
+    return {
+      className: [
+        // As Mantine's global class names: the theme's focus class, else the one of its focus ring.
+        theme.focusClassName || `mantine-focus-${theme.focusRing}`,
+        theme.activeClassName,
+        ActionIcon.classes.root,
+        'mantine-ActionIcon-root',
+        UnstyledButton.classes.root,
+        'mantine-UnstyledButton-root',
+      ].join(' '),
+      style: Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined)),
+    };
+  }, [theme]);
+}
+
+const ICON_CLASS = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
+
 interface ListRowViewProps {
   fields: readonly ListField[];
   titleField: ListField;
   row: ListRow;
   index: number;
+  button: ButtonLook;
   onOpen(row: ListRow): void;
 }
 
-const ListRowView = memo(function ListRowView({ fields, titleField, row, index, onOpen }: ListRowViewProps) {
+const ListRowView = memo(function ListRowView({
+  fields,
+  titleField,
+  row,
+  index,
+  button,
+  onOpen,
+}: ListRowViewProps) {
   const open = () => onOpen(row);
   return (
     <tr
@@ -76,13 +122,18 @@ const ListRowView = memo(function ListRowView({ fields, titleField, row, index, 
         );
       })}
       <td className={CELL_CLASS} data-index={fields.length} style={ACTIONS_STYLE}>
-        <ActionIcon
-          variant="subtle"
+        <button
+          style={button.style}
+          className={button.className}
+          data-variant="subtle"
+          type="button"
           aria-label={MESSAGES.lists.openDetails(formatCell(titleField, row[titleField.field]))}
           onClick={open}
         >
-          <IconEye size={18} />
-        </ActionIcon>
+          <span className={ICON_CLASS}>
+            <IconEye size={18} />
+          </span>
+        </button>
       </td>
     </tr>
   );
@@ -99,6 +150,7 @@ export interface ListRowsProps {
 
 /** One page's rows. Keyed by their place on the page: the next page updates the rows drawn instead of replacing them. */
 export function ListRows({ fields, titleField, rows, onOpen }: ListRowsProps) {
+  const button = useDetailsButtonLook();
   return (
     <>
       {rows.map((row, index) => (
@@ -108,6 +160,7 @@ export function ListRows({ fields, titleField, rows, onOpen }: ListRowsProps) {
           titleField={titleField}
           row={row}
           index={index}
+          button={button}
           onOpen={onOpen}
         />
       ))}
