@@ -208,6 +208,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
             passwords: context.passwords,
             clock: context.clock,
             hostPort: config.hostPort,
+            scale: config.seedScale,
           }),
         ),
       listen: async () => {

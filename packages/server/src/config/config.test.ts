@@ -135,6 +135,11 @@ describe('loadConfig', () => {
       'Variável de ambiente PGLITE_SHARED_BUFFERS inválida: "muito" (esperado um tamanho como 32MB).',
     );
     expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64MB' }).database).toMatchObject({ sharedBuffers: '64MB' });
+    expect([loadConfig({}).seedScale, loadConfig({ SEED_SCALE: '0.02' }).seedScale]).toEqual([1, 0.02]);
+    for (const wrong of ['0', '1.5', 'metade'])
+      expect(() => loadConfig({ SEED_SCALE: wrong })).toThrow(
+        `Variável de ambiente SEED_SCALE inválida: "${wrong}" (esperado um número maior que 0 e até 1).`,
+      );
   });
 
   it('names the variable that is wrong', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { CONTAINERS, remotePublicUrls } from '@erp/deployment';
 import { billingSettings } from './billingSettings';
-import { flag, optionalFlag, pgMemory, positiveInt, text, type Env } from './envValues';
+import { flag, fraction, optionalFlag, pgMemory, positiveInt, text, type Env } from './envValues';
 import { allowLoopbackHost, localOrigins, trustProxy } from './networkSettings';
 import { hostSharedSource, loadReleaseSettings } from './releaseSettings';
 import { findRepoRoot } from './repoRoot';
@@ -101,6 +101,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     devBilling: nodeEnv !== 'production' && flag(env, 'DEV_BILLING'),
     // A deployment on a real PostgreSQL never gets accounts with known passwords unless it asks for them.
     seedDemo: optionalFlag(env, 'SEED_DEMO') ?? !databaseUrl,
+    seedScale: fraction(env, 'SEED_SCALE', 1),
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     sessionTtlHours: positiveInt(env, 'SESSION_TTL_HOURS', 24),
     invitationTtlHours: positiveInt(env, 'INVITATION_TTL_HOURS', 72),

@@ -28,6 +28,19 @@ export function flag(env: Env, name: string): boolean {
   return optionalFlag(env, name) ?? false;
 }
 
+/** A share such as 0.02: a number above 0 and at most 1. */
+export function fraction(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!(value > 0 && value <= 1)) {
+    throw new Error(
+      `Variável de ambiente ${name} inválida: "${raw}" (esperado um número maior que 0 e até 1).`,
+    );
+  }
+  return value;
+}
+
 /** A PostgreSQL memory setting such as `32MB`. */
 export function pgMemory(env: Env, name: string, fallback: string): string {
   const value = text(env, name) ?? fallback;

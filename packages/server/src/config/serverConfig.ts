@@ -106,6 +106,11 @@ export interface ServerConfig {
   devBilling: boolean;
   /** Creates the CONTRACT's demo accounts on start: `SEED_DEMO=1`, or by default on the embedded database only. */
   seedDemo: boolean;
+  /**
+   * Volume of the demo business data (sales, stock, people…) the seed creates: 1 (default) = the CONTRACT's; a test
+   * that only needs the accounts seeds a fraction (`SEED_SCALE=0.02`).
+   */
+  seedScale: number;
   bodyLimitBytes: number;
   sessionTtlHours: number;
   invitationTtlHours: number;

@@ -5,7 +5,9 @@ import { loadConfig } from '../config/config';
 import { SERVER_PACKAGE_DIR } from '../config/repoRoot';
 import { openDatabase } from './database';
 import { needsPreparation, prepareInChild } from './prepareDatabase';
-import { brands, usuarios } from './schema';
+import { brands, usuarios, vendas } from './schema';
+import { DEMO_COMPANIES } from './seed/demoCompanies';
+import { scaleVolume } from './seed/business/volume';
 
 const MAIN = path.join(SERVER_PACKAGE_DIR, 'src/main.ts');
 
@@ -24,6 +26,8 @@ describe('preparing the embedded database in a child process', () => {
       ...process.env,
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
+      // The accounts are what is checked here; the business data's volume is businessSeed.test.ts' and the bench's.
+      SEED_SCALE: '0.02',
       LOG_LEVEL: 'warn',
       ARGON2_MEMORY_KIB: '1024',
     };
@@ -36,6 +40,9 @@ describe('preparing the embedded database in a child process', () => {
     try {
       expect(await handle.db.$count(brands)).toBe(2);
       expect(await handle.db.$count(usuarios)).toBe(9);
+      // The business data at the scale the child was given.
+      const sales = DEMO_COMPANIES.map((company) => scaleVolume(company.negocio, 0.02).vendas);
+      expect(await handle.db.$count(vendas)).toBe(sales.reduce((a, b) => a + b, 0));
     } finally {
       await handle.close();
     }

@@ -30,6 +30,7 @@ export async function prepareDatabase(config: ServerConfig): Promise<{ created: 
       passwords: createPasswordHasher(config.argon2),
       clock: systemClock,
       hostPort: config.hostPort,
+      scale: config.seedScale,
     });
   } finally {
     await handle.close();
