@@ -55,7 +55,10 @@ describe('health endpoints for a load balancer', () => {
   it('answers 503 naming Redis when REDIS_URL names one that does not answer, and the API stays up', async () => {
     // ioredis waits 50 ms × the attempt's number between reconnections (12 s for its default limit of 20 attempts):
     // 5 ms each reaches that limit in a fraction of a second; what is counted below is attempts, not time.
-    const retryStrategy = jest.spyOn(Redis.defaultOptions, 'retryStrategy').mockReturnValue(5);
+    // (The defaults every new client copies; private in ioredis' types only.)
+    const defaults = (Redis as unknown as { defaultOptions: { retryStrategy(times: number): number } })
+      .defaultOptions;
+    const retryStrategy = jest.spyOn(defaults, 'retryStrategy').mockReturnValue(5);
     const adapterFailures = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     // Port 1: nothing listens there, every connection is refused.
     const t = await start({ REDIS_URL: 'redis://127.0.0.1:1' });
