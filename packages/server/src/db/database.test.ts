@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPasswordHasher } from '../auth/passwords';
-import { readTemplate, TEST_SEED_SCALE } from '../testing/testDatabase';
+import { readEmptyCluster, readTemplate, TEST_SEED_SCALE } from '../testing/testDatabase';
+import { workerCache } from '../testing/workerCache';
 import { brands, usuarios } from './schema';
 import { openDatabase } from './database';
 import { acquireDirectoryLock } from './lockFile';
@@ -40,7 +41,13 @@ describe('embedded database on disk', () => {
       // What is proven here is the seed's idempotency on disk, not its volume (businessSeed.test.ts, the bench).
       scale: TEST_SEED_SCALE,
     };
-    const first = await openDatabase({ driver: 'pglite', dataDir });
+    // The worker's compiled engine, and a new cluster unpacked on disk instead of running initdb there (~9 s of CPU):
+    // creating one is prepareDatabase.test.ts' subject; migrating and seeding it here are this test's.
+    const engine = workerCache()?.engine;
+    const first = await openDatabase(
+      { driver: 'pglite', dataDir },
+      { engine, loadDataDir: readEmptyCluster() },
+    );
     try {
       await first.migrate();
       expect((await seedDatabase(first.db, options)).created).toEqual([1, 2]);
@@ -49,7 +56,7 @@ describe('embedded database on disk', () => {
       await first.close();
     }
 
-    const second = await openDatabase({ driver: 'pglite', dataDir });
+    const second = await openDatabase({ driver: 'pglite', dataDir }, { engine });
     try {
       await second.migrate();
       expect((await seedDatabase(second.db, options)).created).toEqual([]);
@@ -67,7 +74,7 @@ describe('embedded engine settings', () => {
       // From the global setup's snapshot: a setting of the engine's start, whatever the data (no initdb to wait for).
       const handle = await openDatabase(
         { driver: 'pglite', dataDir: 'memory://', ...settings },
-        { loadDataDir: readTemplate() },
+        { engine: workerCache()?.engine, loadDataDir: workerCache()?.template ?? readTemplate() },
       );
       try {
         return (await handle.pglite!.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]

@@ -4,7 +4,14 @@ import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { seedDatabase } from '../db/seed/seed';
 import { createTestDatabase, databaseUrl, PG_TEMPLATE_ENV, testPostgresUrl } from './postgresTestDatabase';
-import { TEMPLATE_ENV, TEST_ENV, TEST_SEED_SCALE, templatePath } from './testDatabase';
+import {
+  EMPTY_CLUSTER_ENV,
+  emptyClusterPath,
+  TEMPLATE_ENV,
+  TEST_ENV,
+  TEST_SEED_SCALE,
+  templatePath,
+} from './testDatabase';
 
 /**
  * Migrates and seeds one in-memory PGlite and snapshots it: every test file then starts from the snapshot in well under
@@ -34,9 +41,14 @@ export default async function globalSetup(): Promise<void> {
   }
   const handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
   try {
+    if (!handle.pglite) throw new Error('PGlite esperado');
+    // The new cluster before anything is migrated (see EMPTY_CLUSTER_ENV).
+    await handle.pglite.exec('CHECKPOINT');
+    const emptyCluster = await handle.pglite.dumpDataDir('none');
+    fs.writeFileSync(emptyClusterPath(), Buffer.from(await emptyCluster.arrayBuffer()));
+    process.env[EMPTY_CLUSTER_ENV] = emptyClusterPath();
     await handle.migrate();
     await seedDatabase(handle.db, seedOptions);
-    if (!handle.pglite) throw new Error('PGlite esperado');
     // Snapshot a cleanly checkpointed cluster: otherwise every test server's PGlite (about a hundred per run) first
     // replays the migrations' and the seed's WAL (crash recovery, ~0.25 s of CPU each). The switch to a new WAL
     // segment, with the old one removed rather than recycled, keeps the snapshot at one segment (16 MB).

@@ -27,9 +27,28 @@ export function templatePath(): string {
   return path.join(os.tmpdir(), `erp-server-test-db-${process.pid}.tar`);
 }
 
-/** The snapshot made by the global setup, if there is one. */
-export function readTemplate(): Blob | undefined {
-  const file = process.env[TEMPLATE_ENV];
+/**
+ * Environment variable naming the global setup's snapshot of a new cluster, as initdb leaves it (nothing migrated):
+ * tests of migrating and seeding start from it instead of running initdb again (~4 s of CPU, ~9 s on disk).
+ */
+export const EMPTY_CLUSTER_ENV = 'ERP_SERVER_TEST_DB_EMPTY';
+
+export function emptyClusterPath(): string {
+  return path.join(os.tmpdir(), `erp-server-test-db-empty-${process.pid}.tar`);
+}
+
+function readSnapshot(env: string): Blob | undefined {
+  const file = process.env[env];
   if (!file || !fs.existsSync(file)) return undefined;
   return new Blob([fs.readFileSync(file)]);
+}
+
+/** The snapshot made by the global setup, if there is one. */
+export function readTemplate(): Blob | undefined {
+  return readSnapshot(TEMPLATE_ENV);
+}
+
+/** The global setup's new cluster (see {@link EMPTY_CLUSTER_ENV}), if there is one. */
+export function readEmptyCluster(): Blob | undefined {
+  return readSnapshot(EMPTY_CLUSTER_ENV);
 }

@@ -1,8 +1,9 @@
 import { addDays, isValidCpfCnpj, saoPauloDate, saoPauloInstant } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { createPasswordHasher } from '../../../auth/passwords';
-import { TEST_SEED_SCALE } from '../../../testing/testDatabase';
+import { readEmptyCluster, TEST_SEED_SCALE } from '../../../testing/testDatabase';
 import { startTestServer, type TestServer } from '../../../testing/testServer';
+import { workerCache } from '../../../testing/workerCache';
 import { openDatabase } from '../../database';
 import { seedDatabase } from '../seed';
 import { countBusinessData } from './businessCounts';
@@ -113,7 +114,11 @@ describe('determinism', () => {
            (select json_agg(quantidade order by id) from saldos_estoque) as saldos`;
 
   it('seeds the same people, sales and stock again from scratch', async () => {
-    const handle = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
+    // From a new cluster (no initdb to run again) with the worker's compiled engine.
+    const handle = await openDatabase(
+      { driver: 'pglite', dataDir: 'memory://' },
+      { engine: workerCache()?.engine, loadDataDir: readEmptyCluster() },
+    );
     try {
       await handle.migrate();
       await seedDatabase(handle.db, {
