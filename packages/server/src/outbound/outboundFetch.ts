@@ -1,5 +1,5 @@
 import type { LookupFunction } from 'node:net';
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent, fetch as undiciFetch } from 'undici';
 import {
   OutboundRefusedError,
   resolveAllowed,
@@ -59,13 +59,20 @@ function checkedLookup(policy: OutboundPolicy): LookupFunction {
  * and a connection time limit; the caller's signal bounds the whole call.
  */
 export function createOutboundClient(policy: OutboundPolicy, connectTimeoutMs: number): OutboundClient {
-  const agent = new Agent({ connect: { lookup: checkedLookup(policy), timeout: connectTimeoutMs } });
+  // undici (~110 modules) is loaded with the first call: most processes, and most test files, never make one.
+  let undici: Promise<{ agent: Agent; fetch: typeof undiciFetch }> | undefined;
+  const loadUndici = () =>
+    (undici ??= import('undici').then(({ Agent, fetch }) => ({
+      agent: new Agent({ connect: { lookup: checkedLookup(policy), timeout: connectTimeoutMs } }),
+      fetch,
+    })));
   return {
     async fetch(url, request) {
       const refusal = staticRefusal(url, policy);
       if (refusal) throw new OutboundRefusedError(refusal, URL.canParse(url) ? new URL(url).hostname : url);
+      const { agent, fetch } = await loadUndici();
       try {
-        return await undiciFetch(url, { ...request, dispatcher: agent, redirect: 'manual' });
+        return await fetch(url, { ...request, dispatcher: agent, redirect: 'manual' });
       } catch (error) {
         // fetch wraps a refused lookup in "fetch failed": tell the caller what really happened.
         const cause = error instanceof Error ? error.cause : undefined;
@@ -73,6 +80,8 @@ export function createOutboundClient(policy: OutboundPolicy, connectTimeoutMs: n
       }
     },
     checkUrl: (url) => urlRefusal(url, policy),
-    close: () => agent.close(),
+    close: async () => {
+      if (undici) await (await undici).agent.close();
+    },
   };
 }
