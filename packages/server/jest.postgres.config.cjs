@@ -20,7 +20,6 @@ const ON_POSTGRES = [
   'reportQueue',
   // concurrent inserts, unique constraints and counters under a pool of connections
   'signup',
-  'createSignup',
   'signupLimits',
   'rateLimit',
   'session',

@@ -90,7 +90,9 @@ const ROUTE_CASES: Record<string, IsolationEntry> = {
   'POST /api/remotes/eventos': {
     exempt: 'public load-error reports of the host: writes a log line, reads nothing',
   },
-  'POST /api/Usuarios/login': { exempt: 'public sign-in; brand of the page checked (brandLogin.test.ts)' },
+  'POST /api/Usuarios/login': {
+    exempt: 'public sign-in; brand of the page checked (usuarios/session.test.ts)',
+  },
   'POST /api/Usuarios/reset': { exempt: 'public; answers nothing about the account but 204/404' },
   'POST /reset-password': { exempt: 'public; the link token is the credential (resetLinks.test.ts)' },
   'POST /api/Usuarios/primeiroAcesso': { exempt: 'public; the invitation token is the credential' },

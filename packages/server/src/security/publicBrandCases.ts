@@ -83,7 +83,7 @@ export const PUBLIC_BRAND_CASES: Record<string, PublicBrandEntry> = {
     check: (answer) => SERVER_ONLY_FIELDS.forEach((field) => expectAbsent(answer.body, field)),
   },
   'POST /api/Usuarios/login': {
-    // Brand 1's account from brand 2's page: refused (brandLogin.test.ts has the details).
+    // Brand 1's account from brand 2's page: refused (usuarios/session.test.ts has the details).
     requests: () => [
       {
         method: 'POST',
