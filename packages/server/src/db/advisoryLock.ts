@@ -1,5 +1,3 @@
-import pg from 'pg';
-
 /**
  * The PostgreSQL advisory lock every API machine takes before migrating or seeding: several machines starting at
  * once (a rolling deploy, an autoscaler) apply each migration exactly once, one after the other, and the later ones
@@ -22,6 +20,8 @@ export async function withAdvisoryLock<T>(
   work: () => Promise<T>,
   waitMs = MIGRATION_LOCK_WAIT_MS,
 ): Promise<T> {
+  // Loaded here: only a process on PostgreSQL takes an advisory lock.
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   // A connection lost while waiting or working surfaces through the pending query; the event alone must not crash.
   client.on('error', () => undefined);

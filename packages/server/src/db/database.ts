@@ -3,9 +3,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import { PGLITE_SHARED_BUFFERS, type DatabaseSettings } from '../config/config';
 import { SERVER_PACKAGE_DIR } from '../config/repoRoot';
 import { loadLocalidades } from '../features/localidades/loadLocalidades';
@@ -105,7 +103,8 @@ export const POSTGRES_TIMEOUTS = {
   idleInTransactionMs: 30_000,
 } as const;
 
-function createPool(url: string, log: (message: string) => void): pg.Pool {
+async function createPool(url: string, log: (message: string) => void): Promise<Pool> {
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -123,7 +122,12 @@ function createPool(url: string, log: (message: string) => void): pg.Pool {
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const pool = createPool(url, options.log ?? ((message) => console.warn(message)));
+  // The PostgreSQL driver is loaded only here: the embedded database (and every PGlite test file) never needs it.
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = await createPool(url, options.log ?? ((message) => console.warn(message)));
   const db = drizzlePg(pool, { schema });
   const exclusively = <T>(work: () => Promise<T>) => withAdvisoryLock(url, MIGRATION_LOCK_KEY, work);
   return {

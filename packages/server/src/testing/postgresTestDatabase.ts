@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 
 /**
  * PostgreSQL mode of the server suite (`pnpm test:pg`): TEST_DATABASE_URL names a database on a throw-away cluster
@@ -21,6 +20,8 @@ export function databaseUrl(url: string, name: string): string {
 }
 
 async function onAdmin(url: string, sql: string): Promise<void> {
+  // Loaded here: a test file on PGlite (every one outside `pnpm test:pg`) never needs the driver.
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
