@@ -1,7 +1,7 @@
 import { JobStatus } from '@erp/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { relatorios } from '../../db/schema';
+import { categorias, empresas, relatorios, vendedores } from '../../db/schema';
 import { pdfText } from '../../reports/pdfText.testkit';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 
@@ -9,13 +9,15 @@ let t: TestServer;
 let admin: string;
 let contador: string;
 let acme: string;
+let vendedor: string;
 
 beforeAll(async () => {
   t = await startTestServer();
-  [admin, contador, acme] = await Promise.all([
+  [admin, contador, acme, vendedor] = await Promise.all([
     t.login('admin@demo.com.br'),
     t.login('contador@demo.com.br'),
     t.login('admin@acme.com.br'),
+    t.login('vendedor@demo.com.br'),
   ]);
 });
 afterAll(() => t.close());
@@ -215,7 +217,6 @@ describe('Relatorios', () => {
 
   it('answers 404 for an unknown report, 403 without report permission, 402 on a blocked branch', async () => {
     expect((await start(admin, 'balanco/pdf')).statusCode).toBe(404);
-    const vendedor = await t.login('vendedor@demo.com.br');
     const forbidden = await start(vendedor, 'pessoas/pdf');
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.message).toBe('Você não tem permissão para acessar os relatórios.');
@@ -235,5 +236,61 @@ describe('Relatorios', () => {
     await book.xlsx.load((await download(admin, xlsx.id)).rawPayload as unknown as ArrayBuffer);
     const values = book.worksheets[0]!.getColumn(1).values;
     expect(values).toContain('Nenhum registro encontrado para os filtros informados.');
+  });
+});
+
+/** The choices of a report filter (`GET /api/Relatorios/opcoes/<list>`). */
+const options = (token: string, list: 'vendedores' | 'categorias') =>
+  t.app.inject({ url: `/api/Relatorios/opcoes/${list}`, headers: auth(token) });
+
+async function companyId(nome: string): Promise<number> {
+  const [row] = await t.server.db.select({ id: empresas.id }).from(empresas).where(eq(empresas.nome, nome));
+  return row!.id;
+}
+
+describe('Relatorios/opcoes', () => {
+  it("lists the company's own sellers, by name, as { id, nome }", async () => {
+    const res = await options(admin, 'vendedores');
+    expect(res.statusCode).toBe(200);
+    const sellers = res.json<Array<{ id: number; nome: string }>>();
+    const own = await t.server.db
+      .select({ id: vendedores.id })
+      .from(vendedores)
+      .where(eq(vendedores.empresaId, await companyId('Mercado Demo Ltda')));
+    expect(sellers.map((s) => s.id).sort((a, b) => a - b)).toEqual(
+      own.map((s) => s.id).sort((a, b) => a - b),
+    );
+    expect(sellers.length).toBeGreaterThan(0);
+    const names = sellers.map((s) => s.nome);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+  });
+
+  it('lists categories as their hierarchy path (spec 001 §3), only of the caller’s company', async () => {
+    const demo = await companyId('Mercado Demo Ltda');
+    const parent = await t.server.db
+      .insert(categorias)
+      .values({ empresaId: demo, descricao: 'Bebidas Teste' })
+      .returning({ id: categorias.id });
+    const [child] = await t.server.db
+      .insert(categorias)
+      .values({ empresaId: demo, descricao: 'Refrigerantes', parentId: parent[0]!.id })
+      .returning({ id: categorias.id });
+    const res = await options(admin, 'categorias');
+    expect(res.statusCode).toBe(200);
+    const list = res.json<Array<{ id: number; nome: string }>>();
+    expect(list).toContainEqual({ id: child!.id, nome: 'Bebidas Teste - Refrigerantes' });
+
+    const other = (await options(acme, 'categorias')).json<Array<{ id: number }>>();
+    expect(other.map((c) => c.id)).not.toContain(child!.id);
+    const acmeSellers = (await options(acme, 'vendedores')).json<Array<{ id: number }>>();
+    const demoSellers = (await options(admin, 'vendedores')).json<Array<{ id: number }>>();
+    expect(acmeSellers.filter((s) => demoSellers.some((d) => d.id === s.id))).toEqual([]);
+  });
+
+  it('is refused without the reports permission, and without a session', async () => {
+    const refused = await options(vendedor, 'vendedores');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Você não tem permissão para acessar os relatórios.');
+    expect((await t.app.inject({ url: '/api/Relatorios/opcoes/categorias' })).statusCode).toBe(401);
   });
 });
