@@ -173,52 +173,50 @@ describe('development outbox (reset links land there without SMTP_URL)', () => {
   });
 
   it('answers loopback clients only, and nobody who came through a proxy', async () => {
-    await withServer({ DEV_OUTBOX: '1' }, async (s) => {
-      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
-        expect((await s.app.inject({ url: '/dev/outbox', remoteAddress })).statusCode).toBe(200);
-      for (const remoteAddress of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', '2001:db8::1']) {
-        const res = await s.app.inject({ url: '/dev/outbox', remoteAddress });
-        expect(res.statusCode).toBe(404);
-        expect(res.json().error.message).toBe(MESSAGES.http.notFoundRoute);
-      }
-      const proxied = await s.app.inject({
-        url: '/dev/outbox',
-        remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      });
-      expect(proxied.statusCode).toBe(404);
+    // On the file's server: the tests' settings (TEST_ENV) serve the outbox (DEV_OUTBOX=1).
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect((await t.app.inject({ url: '/dev/outbox', remoteAddress })).statusCode).toBe(200);
+    for (const remoteAddress of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', '2001:db8::1']) {
+      const res = await t.app.inject({ url: '/dev/outbox', remoteAddress });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(MESSAGES.http.notFoundRoute);
+    }
+    const proxied = await t.app.inject({
+      url: '/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
     });
+    expect(proxied.statusCode).toBe(404);
   });
 
   it('answers only a request that named a loopback host: a rebound DNS name reaching 127.0.0.1 is refused', async () => {
-    await withServer({ DEV_OUTBOX: '1' }, async (s) => {
-      for (const host of [
-        'localhost:3000',
-        'LOCALHOST',
-        '127.0.0.1:3000',
-        '127.9.9.9',
-        '[::1]:3000',
-        'app.localhost',
-      ])
-        expect([
-          host,
-          (await s.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { host } }))
-            .statusCode,
-        ]).toEqual([host, 200]);
-      for (const host of [
-        'evil.example',
-        'evil.example:3000',
-        '10.0.0.7:3000',
-        'localhost.evil.example',
-        '[::ffff:a00:7]',
-      ]) {
-        const res = await s.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { host } });
-        expect([host, res.statusCode, res.json().error.message]).toEqual([
-          host,
-          404,
-          MESSAGES.http.notFoundRoute,
-        ]);
-      }
-    });
+    // On the file's server: the tests' settings (TEST_ENV) serve the outbox (DEV_OUTBOX=1).
+    for (const host of [
+      'localhost:3000',
+      'LOCALHOST',
+      '127.0.0.1:3000',
+      '127.9.9.9',
+      '[::1]:3000',
+      'app.localhost',
+    ])
+      expect([
+        host,
+        (await t.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { host } }))
+          .statusCode,
+      ]).toEqual([host, 200]);
+    for (const host of [
+      'evil.example',
+      'evil.example:3000',
+      '10.0.0.7:3000',
+      'localhost.evil.example',
+      '[::ffff:a00:7]',
+    ]) {
+      const res = await t.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { host } });
+      expect([host, res.statusCode, res.json().error.message]).toEqual([
+        host,
+        404,
+        MESSAGES.http.notFoundRoute,
+      ]);
+    }
   });
 });
