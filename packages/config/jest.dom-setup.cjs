@@ -3,7 +3,29 @@ require('@testing-library/jest-dom');
 
 // findBy*/waitFor give up after 1 s by default: on a two-core machine running two test files at once a screen's first
 // render can take longer, and such a failure says nothing about the screen. What a test waits for is unchanged.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+const testingLibrary = require('@testing-library/dom');
+testingLibrary.configure({ asyncUtilTimeout: 5000 });
+
+// A failed getBy* error carries a print of the whole DOM. findBy*/waitFor retry their query on every DOM change and
+// keep only the last error, so printing each one cost ~4% of a screen test's CPU for text nobody reads. Inside those
+// retries (Testing Library's own flag) the print is made when the message is first read: waitFor reads it when it
+// gives up, the moment the error becomes the test's. Outside them, errors are printed at once, as by default.
+const defaultElementError = testingLibrary.getConfig().getElementError;
+testingLibrary.configure({
+  getElementError(message, container) {
+    if (!testingLibrary.getConfig()._disableExpensiveErrorDiagnostics) {
+      return defaultElementError(message, container);
+    }
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let printed;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (printed ??= defaultElementError(message, container).message),
+    });
+    return error;
+  },
+});
 
 // A test file of a jsdom package may run in Node instead (`@jest-environment node` in its docblock): no window then.
 if (typeof window !== 'undefined') {

@@ -2,6 +2,12 @@
 const os = require('node:os');
 const path = require('node:path');
 
+// jest.mantineCore.cjs stands in for @mantine/core's index in jsdom tests; it finds the real index under this name.
+const MANTINE_CORE_ON_DEMAND = {
+  '^@mantine/core$': path.join(__dirname, 'jest.mantineCore.cjs'),
+  '^@mantine/core/index$': require.resolve('@mantine/core', { paths: [path.join(__dirname, '../ui')] }),
+};
+
 /**
  * @param {{ dom?: boolean, setupFiles?: string[], jspdfFrom?: string }} options `jspdfFrom`: the folder of a package
  *   whose tests load jspdf (its `__dirname`).
@@ -28,6 +34,7 @@ function jestConfig(options = {}) {
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|valibot|@brazilian-utils)[@/+])'],
     moduleNameMapper: {
       '\\.(css|less)$': require.resolve('identity-obj-proxy'),
+      ...(options.dom ? MANTINE_CORE_ON_DEMAND : {}),
       // jsdom resolves jspdf to its ES build, which Jest would have to transpile with its dependencies; the CommonJS
       // build is the same library (resolved from the package that depends on it).
       ...(options.jspdfFrom

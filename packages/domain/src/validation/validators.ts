@@ -1,4 +1,4 @@
-import { isValidEmail } from '@brazilian-utils/brazilian-utils';
+import { isValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/constants';
 import { isValidCpfCnpj } from '../documents/validateDocuments';
 import { RECOVERY_MESSAGES } from '../messages/authMessages';

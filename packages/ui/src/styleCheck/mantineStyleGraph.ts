@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { namedImports, valueImportedModules } from './sourceImports';
 import { walkGraph } from './walkGraph';
@@ -29,15 +28,16 @@ interface PackageEsm {
   hasStylesheet: boolean;
 }
 
-/** The folder of package `name` as the file `from` resolves it. */
+/**
+ * The folder of package `name` as the file `from` finds it: Node's lookup of `node_modules/<name>` in the file's
+ * folder and each one above. Not a resolver's answer: under Jest, '@mantine/core' resolves to the test preset's
+ * on-demand index (packages/config/jest.mantineCore.cjs), not to a file inside the package.
+ */
 export function packageDir(name: string, from: string): string {
-  let dir = path.dirname(createRequire(from).resolve(name));
-  // The resolved entry sits somewhere inside the package: climb to its own package.json.
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === name) return dir;
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
     if (dir === path.dirname(dir)) throw new Error(`cannot find the folder of ${name} from ${from}`);
-    dir = path.dirname(dir);
   }
 }
 
