@@ -55,17 +55,3 @@ export function sentBody(api: FakeApi): Record<string, unknown> {
   expect(calls[0].token).toBeNull();
   return calls[0].body as Record<string, unknown>;
 }
-
-/**
- * Fills fields by label, each value pasted in one go: for tests that need a filled form, not the typing itself (a
- * keystroke re-renders the whole form; the masks and the e-mail's lower case are typed key by key in their own test).
- */
-export async function pasteInto(
-  user: ReturnType<typeof renderSignup>['user'],
-  fields: ReadonlyArray<[label: string, value: string]>,
-): Promise<void> {
-  for (const [label, value] of fields) {
-    await user.click(screen.getByLabelText(label));
-    await user.paste(value);
-  }
-}

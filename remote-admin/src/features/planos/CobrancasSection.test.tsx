@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CobrancaAdmin } from '@erp/domain';
-import { renderWithProviders } from '@erp/test-doubles/react';
+import { pasteInto, renderWithProviders } from '@erp/test-doubles/react';
 import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
 import { suporteUser, masterUser } from '../../test/adminFixtures';
 import { CobrancasSection } from './CobrancasSection';
@@ -63,11 +63,13 @@ describe('the brand’s charges below its plans', () => {
     await user.click(within(rowOf('Loja Expirada')).getByRole('button', { name: 'Dar baixa' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Baixa manual da cobrança: Loja Expirada (R$ 89,90)');
-    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'curto');
+    await pasteInto(user, [[within(dialog).getByRole('textbox', { name: /Motivo/ }), 'curto']]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByText('Informe no mínimo 10 caracteres!')).toBeInTheDocument();
     expect(api.calls('POST', 'Admin/cobrancas/cob_1/baixa')).toHaveLength(0);
-    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), ' — transferência recebida');
+    await pasteInto(user, [
+      [within(dialog).getByRole('textbox', { name: /Motivo/ }), ' — transferência recebida'],
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Baixa registrada.')).toBeInTheDocument();
     expect(api.calls('POST', 'Admin/cobrancas/cob_1/baixa')[0]?.body).toEqual({
@@ -84,7 +86,9 @@ describe('the brand’s charges below its plans', () => {
     await screen.findByText('Loja Expirada');
     await user.click(within(rowOf('Loja Expirada')).getByRole('button', { name: 'Dar baixa' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Pagou por transferência');
+    await pasteInto(user, [
+      [within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Pagou por transferência'],
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Esta cobrança já foi paga.')).toBeInTheDocument();
   });

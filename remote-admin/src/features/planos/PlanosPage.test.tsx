@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-doubles/react';
+import { pasteInto, renderWithProviders } from '@erp/test-doubles/react';
 import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
 import { suporteUser, brandConfig, plano } from '../../test/adminFixtures';
 import { PlanosPage } from './PlanosPage';
@@ -57,8 +57,10 @@ describe('plano-config: the brand plans grid', () => {
     await screen.findByText('Básico');
     await user.click(screen.getByRole('button', { name: 'Novo plano' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo plano' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Profissional');
-    await user.type(within(dialog).getByRole('textbox', { name: /Id no sistema de cobrança/ }), 'PRO-1');
+    await pasteInto(user, [
+      [within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Profissional'],
+      [within(dialog).getByRole('textbox', { name: /Id no sistema de cobrança/ }), 'PRO-1'],
+    ]);
     await user.type(within(dialog).getByRole('textbox', { name: /Valor mensal/ }), '1234,5');
     await user.click(within(dialog).getByRole('textbox', { name: 'Módulos do plano' }));
     await user.click(await screen.findByRole('option', { name: 'Boletos' }));

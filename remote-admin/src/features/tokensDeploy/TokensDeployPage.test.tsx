@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-doubles/react';
+import { pasteInto, renderWithProviders } from '@erp/test-doubles/react';
 import type { TokenDeploy } from '@erp/domain';
 import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
 import { suporteUser } from '../../test/adminFixtures';
@@ -62,7 +62,9 @@ describe('deploy tokens', () => {
     expect(within(dialog).getAllByText('Campo Obrigatório!')).toHaveLength(2);
     expect(api.calls('POST', 'Admin/tokens-deploy')).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), '  CI da equipe de relatórios ');
+    await pasteInto(user, [
+      [within(dialog).getByRole('textbox', { name: /Nome/ }), '  CI da equipe de relatórios '],
+    ]);
     await user.click(within(dialog).getByRole('textbox', { name: /Container/ }));
     await user.click(await within(dialog).findByRole('option', { name: 'reports' }));
     api.answer('GET', 'Admin/tokens-deploy', [token({ id: 3, nome: 'CI da equipe de relatórios' })]);
@@ -95,7 +97,7 @@ describe('deploy tokens', () => {
     await screen.findByText('CI admin');
     await user.click(screen.getByRole('button', { name: 'Novo token' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo token' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'CI');
+    await pasteInto(user, [[within(dialog).getByRole('textbox', { name: /Nome/ }), 'CI']]);
     await user.click(within(dialog).getByRole('textbox', { name: /Container/ }));
     await user.click(await within(dialog).findByRole('option', { name: 'auth' }));
     await user.click(within(dialog).getByRole('button', { name: 'Criar token' }));

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { LoginResponse } from '@erp/domain';
 import { sessionStore } from '@erp/session';
 import { loopbackError } from '@erp/test-doubles';
-import { fixtures } from '@erp/test-doubles/react';
+import { fixtures, pasteInto } from '@erp/test-doubles/react';
 import { startAuthApi, type AuthApi } from '../../test/authApi';
 import { renderAuthArea, routeLeftTo } from '../../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';
@@ -21,10 +21,13 @@ const loginAs = (flags: Partial<LoginResponse['user']> = {}): LoginResponse => {
   return { ...response, user: { ...response.user, ...flags } };
 };
 
+// Pasted: these tests are about what the login does with the credentials (typing is the lower-case test's).
 async function fillAndSubmit(email: string, password: string) {
   const { user } = renderAuthArea('/auth/login');
-  if (email) await user.type(screen.getByLabelText('E-mail'), email);
-  if (password) await user.type(screen.getByLabelText('Senha'), password);
+  await pasteInto(user, [
+    ['E-mail', email],
+    ['Senha', password],
+  ]);
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
   return user;
 }
@@ -120,8 +123,10 @@ describe('login form', () => {
     api.answer('POST', 'Usuarios/login', loginAs());
     api.answer('GET', 'Usuarios/getUserInfo', fixtures.userInfo());
     const { user } = renderAuthArea('/auth/login', { session: { storageType: 'session' } });
-    await user.type(screen.getByLabelText('E-mail'), 'fulano@empresa.com');
-    await user.type(screen.getByLabelText('Senha'), 'demo123');
+    await pasteInto(user, [
+      ['E-mail', 'fulano@empresa.com'],
+      ['Senha', 'demo123'],
+    ]);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await routeLeftTo();
     // Where the token lands is what the choice means: gone with the tab, never in localStorage.

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@erp/session';
 import { loopbackError, type FakeApi } from '@erp/test-doubles';
-import { pasteInto, renderSignup, routeLeftTo, sentBody, signupConfig } from '../../test/signupTestKit';
+import { pasteInto } from '@erp/test-doubles/react';
+import { renderSignup, routeLeftTo, sentBody, signupConfig } from '../../test/signupTestKit';
 import { startSignupApi } from '../../test/signupApi';
 
 let api: FakeApi;

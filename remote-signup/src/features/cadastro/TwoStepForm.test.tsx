@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getApi } from '@erp/api-client';
 import type { FakeApi } from '@erp/test-doubles';
 import { startSignupApi } from '../../test/signupApi';
-import { pasteInto, renderSignup, sentBody } from '../../test/signupTestKit';
+import { pasteInto } from '@erp/test-doubles/react';
+import { renderSignup, sentBody } from '../../test/signupTestKit';
 
 // The acme build: the same code built with SIGNUP_BRAND=acme.
 jest.mock('./signupBrand', () => ({ SIGNUP_BRAND: 'acme', SIGNUP_LAYOUT: 'twoSteps' }));
