@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-doubles/react';
+import { pasteInto, renderWithProviders } from '@erp/test-doubles/react';
 import { startFakeApi, loopbackError, type FakeApi } from '@erp/test-doubles';
 import { suporteUser, brands } from '../../test/adminFixtures';
 import { BancosPage } from './BancosPage';
@@ -49,8 +49,10 @@ describe('bancos', () => {
     await screen.findByText('Itaú');
     await user.click(screen.getByRole('button', { name: 'Novo banco' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo banco' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Código/ }), '341');
-    await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Outro');
+    await pasteInto(user, [
+      [within(dialog).getByRole('textbox', { name: /Código/ }), '341'],
+      [within(dialog).getByRole('textbox', { name: /Nome/ }), 'Outro'],
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Já existe um banco com este código.')).toBeInTheDocument();
     expect(api.calls('POST', 'Admin/bancos')[0]?.body).toEqual({ codigo: '341', nome: 'Outro' });
@@ -65,7 +67,7 @@ describe('bancos', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar banco' });
     const nome = within(dialog).getByRole('textbox', { name: /Nome/ });
     await user.clear(nome);
-    await user.type(nome, 'Itaú Unibanco');
+    await pasteInto(user, [[nome, 'Itaú Unibanco']]);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Banco salvo.')).toBeInTheDocument();
     expect(api.calls('PUT', 'Admin/bancos/2')[0]?.body).toEqual({ codigo: '341', nome: 'Itaú Unibanco' });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@erp/test-doubles/react';
+import { pasteInto, renderWithProviders } from '@erp/test-doubles/react';
 import { json, startFakeApi } from '@erp/test-doubles';
 import { brandUser, masterUser } from '../../test/adminFixtures';
 import { NotificacoesPage } from './NotificacoesPage';
@@ -28,7 +28,7 @@ function renderPage() {
 describe('NotificacoesPage', () => {
   it('asks for the text and a safe link only after submit, and sends nothing then', async () => {
     const { api, user } = renderPage();
-    await user.type(screen.getByLabelText('Link (opcional)'), 'javascript:alert(1)');
+    await pasteInto(user, [['Link (opcional)', 'javascript:alert(1)']]);
     expect(screen.queryByText('Campo Obrigatório!')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar notificação' }));
     expect(await screen.findByText('Campo Obrigatório!')).toBeInTheDocument();
@@ -40,8 +40,10 @@ describe('NotificacoesPage', () => {
     const { api, user } = renderPage();
     await user.click(screen.getByRole('textbox', { name: 'Tipo' }));
     await user.click(await screen.findByRole('option', { name: 'Aviso' }));
-    await user.type(screen.getByLabelText('Texto'), 'Manutenção programada no domingo.');
-    await user.type(screen.getByLabelText('Link (opcional)'), '/pages/dashboard');
+    await pasteInto(user, [
+      ['Texto', 'Manutenção programada no domingo.'],
+      ['Link (opcional)', '/pages/dashboard'],
+    ]);
     await user.click(screen.getByRole('button', { name: 'Enviar notificação' }));
     expect(await screen.findByText('Notificação enviada a 8 usuários.')).toBeInTheDocument();
     expect(api.calls('POST', 'Alertas/geral').map((c) => c.body)).toEqual([
@@ -52,7 +54,7 @@ describe('NotificacoesPage', () => {
 
   it('sends to one company found by name', async () => {
     const { api, user } = renderPage();
-    await user.type(screen.getByLabelText('Texto'), 'Seu boleto vence amanhã.');
+    await pasteInto(user, [['Texto', 'Seu boleto vence amanhã.']]);
     await user.click(screen.getByRole('radio', { name: 'Uma empresa' }));
     await user.click(screen.getByRole('button', { name: 'Enviar notificação' }));
     expect(await screen.findByText('Campo Obrigatório!')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { sessionStore } from '@erp/session';
-import { renderWithProviders } from '@erp/test-doubles/react';
+import { pasteInto, renderWithProviders } from '@erp/test-doubles/react';
 import { noContent, json, startFakeApi } from '@erp/test-doubles';
 import { brandUser, suporteUser } from '../../test/adminFixtures';
 import { UsuariosPage } from './UsuariosPage';
@@ -117,7 +117,7 @@ describe('UsuariosPage', () => {
     expect(await within(dialog).findByText('Campo Obrigatório!')).toBeInTheDocument();
     expect(api.calls('PUT', 'Usuarios/30')).toHaveLength(0);
 
-    await user.type(nome, 'Ana Maria Acme');
+    await pasteInto(user, [[nome, 'Ana Maria Acme']]);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Usuário salvo.')).toBeInTheDocument();
     expect(api.calls('PUT', 'Usuarios/30').map((c) => c.body)).toEqual([{ nome: 'Ana Maria Acme' }]);

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminWhiteLabel } from '@erp/domain';
-import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
+import { fixtures, pasteInto, renderWithProviders } from '@erp/test-doubles/react';
 import { loopbackError, json, startFakeApi } from '@erp/test-doubles';
 import { acmeWhiteLabel, masterUser } from '../../test/adminFixtures';
 import { WhiteLabelPage } from './WhiteLabelPage';
@@ -91,7 +91,7 @@ describe('WhiteLabelPage', () => {
   it('shows field messages only after submit and sends nothing while invalid', async () => {
     const { api, user } = renderPage();
     await user.clear(await screen.findByLabelText('Nome da marca'));
-    await user.type(screen.getByLabelText('Política de privacidade (URL)'), 'ftp://acme');
+    await pasteInto(user, [['Política de privacidade (URL)', 'ftp://acme']]);
     expect(screen.queryByText('Campo Obrigatório!')).not.toBeInTheDocument();
     expect(screen.queryByText('Formato inválido!')).not.toBeInTheDocument();
 
@@ -100,7 +100,7 @@ describe('WhiteLabelPage', () => {
     expect(screen.getByText('Formato inválido!')).toBeInTheDocument();
     expect(api.calls('PUT', 'ConfigWhiteLabels/2')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Nome da marca'), 'Acme');
+    await pasteInto(user, [['Nome da marca', 'Acme']]);
     await waitFor(() => expect(screen.queryByText('Campo Obrigatório!')).not.toBeInTheDocument());
   });
 
@@ -108,7 +108,7 @@ describe('WhiteLabelPage', () => {
     const { api, user } = renderPage();
     const destaque = await screen.findByLabelText('Texto em destaque do cadastro');
     await user.clear(destaque);
-    await user.type(destaque, 'SEM CUSTO');
+    await pasteInto(user, [[destaque, 'SEM CUSTO']]);
     await user.click(screen.getByRole('switch', { name: 'Exibir telefone' }));
     expect(screen.getByText(/Token configurado/)).toBeInTheDocument();
     expect(screen.getByLabelText('Token do CRM')).toHaveValue('');
@@ -134,7 +134,7 @@ describe('WhiteLabelPage', () => {
     const { api, user } = renderPage(acmeWhiteLabel(), () =>
       loopbackError(400, 'A cor customThemeColor deve estar no formato #rrggbb.'),
     );
-    await user.type(await screen.findByLabelText('Token do CRM'), 'tok-123');
+    await pasteInto(user, [[await screen.findByLabelText('Token do CRM'), 'tok-123']]);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Não foi possível realizar esta ação.')).toBeInTheDocument();
     expect(screen.getByText(/A cor customThemeColor deve estar no formato #rrggbb\./)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
+import { fixtures, pasteInto, renderWithProviders } from '@erp/test-doubles/react';
 import { startShellApi, type ShellApi } from '../../test/shellApi';
 import { MinhaContaPage } from './MinhaContaPage';
 
@@ -30,7 +30,7 @@ describe('my account: name and photo', () => {
     const { user } = renderPage();
     const nome = within(profile()).getByLabelText('Nome');
     await user.clear(nome);
-    await user.type(nome, 'Ana Maria Souza');
+    await pasteInto(user, [[nome, 'Ana Maria Souza']]);
     await user.upload(screen.getByTestId('avatar-input'), image('foto.png', 'image/png', 2048));
     expect(within(profile()).getByRole('img', { name: 'Ana Souza' })).toHaveAttribute('src', 'blob:preview');
 
@@ -80,9 +80,15 @@ describe('my account: password', () => {
     conf: string,
   ) => {
     const form = within(passwordForm());
-    if (atual) await user.type(form.getByLabelText('Senha atual'), atual);
-    if (nova) await user.type(form.getByLabelText('Nova senha'), nova);
-    if (conf) await user.type(form.getByLabelText('Confirmar nova senha'), conf);
+    const fields: Array<[HTMLElement, string]> = [
+      [form.getByLabelText('Senha atual'), atual],
+      [form.getByLabelText('Nova senha'), nova],
+      [form.getByLabelText('Confirmar nova senha'), conf],
+    ];
+    await pasteInto(
+      user,
+      fields.filter(([, value]) => value !== ''),
+    );
     await user.click(form.getByRole('button', { name: 'Alterar senha' }));
   };
 

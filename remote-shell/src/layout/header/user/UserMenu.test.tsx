@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { fixtures, renderWithProviders } from '@erp/test-doubles/react';
+import { fixtures, pasteInto, renderWithProviders } from '@erp/test-doubles/react';
 import { startShellApi } from '../../../test/shellApi';
 import { UserMenu } from './UserMenu';
 
@@ -73,7 +73,7 @@ describe('user badge and menu', () => {
     const api = startShellApi({ filiais: FILIAIS });
     api.db.user = fixtures.userInfo({ nome: 'Ana Souza' });
     const { user } = renderMenu(api.db.user);
-    await user.type(screen.getByLabelText('Rascunho'), 'pedido em andamento');
+    await pasteInto(user, [['Rascunho', 'pedido em andamento']]);
 
     await user.click(badgeButton());
     await user.click(await screen.findByRole('menuitem', { name: 'Trocar filial' }));
