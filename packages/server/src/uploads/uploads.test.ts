@@ -48,13 +48,15 @@ async function brandBytes(t: TestServer, brandId: number): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-describe('avatar uploads', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer();
-  });
-  afterAll(() => t.close());
+// Avatar uploads and brand images run on the tests' default settings: one server for both (the limits and the
+// quota below start their own).
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
 
+describe('avatar uploads', () => {
   it('leaves exactly one file when the same user uploads several avatars in parallel', async () => {
     const token = await t.login('vendedor@demo.com.br');
     const { id } = await me(t, token);
@@ -203,12 +205,6 @@ describe('brand storage quota', () => {
 });
 
 describe('brand images', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer();
-  });
-  afterAll(() => t.close());
-
   it.each(['logo', 'favicon'])('deletes the replaced %s from storage', async (tipo) => {
     const suporte = await t.login('suporte@demo.com.br');
     const first = (await uploadBrandImage(t, suporte, 2, tipo, png(120, 1))).json<{ url: string }>().url;
