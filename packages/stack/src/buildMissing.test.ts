@@ -88,6 +88,28 @@ describe('buildMissing (pnpm start)', () => {
     ]);
     expect(onLoginBuilt).toHaveBeenCalledTimes(1);
   });
+
+  it('starts the next build while a finished one waits for the API to publish it (a first start still seeding)', async () => {
+    const builds = controlledBuilds();
+    let apiUp: () => void = () => undefined;
+    const apiAnswers = new Promise<void>((resolve) => (apiUp = resolve));
+    const onLoginBuilt = jest.fn();
+    const all = buildMissing({ force: true, onLoginBuilt, target: () => apiAnswers.then(target) });
+    await builds.settle();
+    await builds.finish('auth');
+    expect(builds.started).toEqual(['host', 'auth', 'shell']);
+    expect(publishBuild).not.toHaveBeenCalled();
+    // The login page is ready only once its area is published.
+    await builds.finish('host');
+    expect(onLoginBuilt).not.toHaveBeenCalled();
+
+    apiUp();
+    await builds.settle();
+    expect(onLoginBuilt).toHaveBeenCalledTimes(1);
+    for (const name of ['shell', 'signup', 'signup_acme', 'reports', 'admin']) await builds.finish(name);
+    expect([...(await all)].sort()).toEqual(['host', ...CONTAINERS.map((c) => `${c.name}@v1`)].sort());
+    expect(publishBuild).toHaveBeenCalledTimes(CONTAINERS.length);
+  });
 });
 
 describe('buildMissing after the database started again (files there, no release state)', () => {

@@ -78,12 +78,22 @@ export async function buildMissing(options: BuildOptions): Promise<string[]> {
     if (loginJobsLeft === 0) options.onLoginBuilt?.();
   };
   if (loginJobsLeft === 0) options.onLoginBuilt?.();
-  const release = async (c: Container) => {
+  // A build gives its slot back once webpack is done: publishing it waits for the API, which on a first start may
+  // still be seeding its database (3 min at load 16, when the first two builds took 2.5), and the next build need
+  // not wait with it. Every publication is awaited before buildMissing resolves.
+  const publications: Array<Promise<void>> = [];
+  const release = async (c: Container, published?: () => void) => {
     const build = await buildRelease(c);
-    const state = await publishBuild(await options.target(), build, { ativar: true, forcar: true });
-    for (const aviso of state.avisos ?? []) console.warn('[stack]', aviso);
-    recordStackBuild(c.name, build.versao);
-    built.push(`${c.name}@${build.versao}`);
+    const publication = (async () => {
+      const state = await publishBuild(await options.target(), build, { ativar: true, forcar: true });
+      for (const aviso of state.avisos ?? []) console.warn('[stack]', aviso);
+      recordStackBuild(c.name, build.versao);
+      built.push(`${c.name}@${build.versao}`);
+      published?.();
+    })();
+    // Handled here so a failure waits for the Promise.all below instead of ending the process at once.
+    publication.catch(() => undefined);
+    publications.push(publication);
   };
   // Files there, no active version (the database started again): the stack's own last build, else a new one.
   const activate = async (target: DeployTarget, c: Container) => {
@@ -94,11 +104,7 @@ export async function buildMissing(options: BuildOptions): Promise<string[]> {
   };
   const jobs: Array<() => Promise<void>> = [];
   if (hostMissing) jobs.push(async () => (await buildHost(), built.push('host'), loginJobDone()));
-  for (const c of first)
-    jobs.push(async () => {
-      await release(c);
-      if (c.area === 'auth') loginJobDone();
-    });
+  for (const c of first) jobs.push(() => release(c, c.area === 'auth' ? loginJobDone : undefined));
   const rest = CONTAINERS.filter((c) => !first.includes(c) && notSkipped(c));
   if (rest.length)
     jobs.push(async () => {
@@ -106,6 +112,7 @@ export async function buildMissing(options: BuildOptions): Promise<string[]> {
       for (const c of rest) if (!(await containerState(target, c.name)).ativa) await activate(target, c);
     });
   await inBatches(jobs, BUILD_CONCURRENCY, (job) => job());
+  await Promise.all(publications);
   return built;
 }
 
