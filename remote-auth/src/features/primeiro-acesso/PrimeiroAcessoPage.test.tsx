@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { sessionStore } from '@erp/session';
 import { loopbackError } from '@erp/test-doubles';
-import { fixtures } from '@erp/test-doubles/react';
+import { fixtures, pasteInto } from '@erp/test-doubles/react';
 import { startAuthApi, type AuthApi } from '../../test/authApi';
 import { renderAuthArea, routeLeftTo } from '../../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';
@@ -17,8 +17,10 @@ beforeEach(() => {
 
 async function submitFirstPassword(password: string, confirmation: string) {
   const { user } = renderAuthArea('/auth/primeiro-acesso/convite-42');
-  if (password) await user.type(screen.getByLabelText('Nova Senha'), password);
-  if (confirmation) await user.type(screen.getByLabelText('Confirmar Senha'), confirmation);
+  await pasteInto(user, [
+    ['Nova Senha', password],
+    ['Confirmar Senha', confirmation],
+  ]);
   await user.click(screen.getByRole('button', { name: 'Confirmar' }));
 }
 
@@ -28,8 +30,10 @@ describe('first access (invitation link)', () => {
     expect(screen.queryByText('Campo obrigatório!')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findAllByText('Campo obrigatório!')).toHaveLength(2);
-    await user.type(screen.getByLabelText('Nova Senha'), '12345');
-    await user.type(screen.getByLabelText('Confirmar Senha'), '54321');
+    await pasteInto(user, [
+      ['Nova Senha', '12345'],
+      ['Confirmar Senha', '54321'],
+    ]);
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Mínimo 6 caracteres!')).toBeInTheDocument();
     expect(screen.getByText('Os valores não conferem!')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { SYSTEM_ID } from '@erp/domain';
 import { loopbackError } from '@erp/test-doubles';
+import { pasteInto } from '@erp/test-doubles/react';
 import { startAuthApi, type AuthApi } from '../../test/authApi';
 import { renderAuthArea } from '../../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';
@@ -39,7 +40,7 @@ describe('password recovery', () => {
 
   it('sends the instructions, says so and returns to login', async () => {
     const { user } = renderAuthArea('/auth/recuperar-senha');
-    await user.type(screen.getByLabelText('E-mail'), 'Fulano@Empresa.com');
+    await pasteInto(user, [['E-mail', 'Fulano@Empresa.com']]);
     await user.click(recoverButton());
     expect(
       await screen.findByText('Instruções para recuperar a senha foram enviadas para o e-mail'),
@@ -53,7 +54,7 @@ describe('password recovery', () => {
   it('warns when the e-mail is not found', async () => {
     api.answer('POST', 'Usuarios/reset', loopbackError(404, 'Usuário não encontrado.'));
     const { user } = renderAuthArea('/auth/recuperar-senha');
-    await user.type(screen.getByLabelText('E-mail'), 'ninguem@empresa.com');
+    await pasteInto(user, [['E-mail', 'ninguem@empresa.com']]);
     await user.click(recoverButton());
     expect(await screen.findByText('E-mail não encontrado para recuperação de senha!')).toBeInTheDocument();
     expect(recoverButton()).toBeEnabled();

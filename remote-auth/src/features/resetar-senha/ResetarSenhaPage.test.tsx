@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { loopbackError } from '@erp/test-doubles';
+import { pasteInto } from '@erp/test-doubles/react';
 import { startAuthApi, type AuthApi } from '../../test/authApi';
 import { renderAuthArea } from '../../test/renderAuthArea';
 import type * as Doubles from '@erp/test-doubles';
@@ -15,8 +16,10 @@ beforeEach(() => {
 
 async function submitReset(password: string, confirmation: string) {
   const { user } = renderAuthArea('/auth/resetar-senha/link-123');
-  if (password) await user.type(screen.getByLabelText('Nova Senha'), password);
-  if (confirmation) await user.type(screen.getByLabelText('Confirmar Senha'), confirmation);
+  await pasteInto(user, [
+    ['Nova Senha', password],
+    ['Confirmar Senha', confirmation],
+  ]);
   await user.click(screen.getByRole('button', { name: 'Confirmar' }));
   return user;
 }
