@@ -3,6 +3,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { createFederatedConfig, createMonolithConfig } from '../webpack.mjs';
 
+// The factory reads these; each test that needs one sets it itself, whatever the caller's environment (.ci/run exports
+// BUILD_CACHE=off for the whole run, the e2e suite sets BUILD_BROTLI_QUALITY).
+delete process.env.BUILD_CACHE;
+delete process.env.BUILD_BROTLI_QUALITY;
+
 const appDir = path.resolve(import.meta.dirname, '../../../remote-reports');
 const factory = createFederatedConfig({
   name: 'reports',
