@@ -4,11 +4,12 @@ import { fakeDns, FAKE_PUBLIC_ADDRESS } from '../testing/fakeDns';
 import { createOutboundClient, type OutboundClient } from './outboundFetch';
 import { OutboundRefusedError, staticRefusal, urlRefusal, type HostResolver } from './outboundPolicy';
 
-/** A loopback HTTP server that counts connections and requests; `/redirect` answers 302 to `/secret`. */
+/** A loopback HTTP server that counts connections and requests; `/redirect` answers 302 to `/secret`, `/hang` never. */
 async function startLoopbackServer() {
   const seen = { connections: 0, paths: [] as string[] };
   const server = http.createServer((req, res) => {
     seen.paths.push(req.url ?? '');
+    if (req.url === '/hang') return; // never answers
     if (req.url === '/redirect') {
       res.writeHead(302, { Location: `http://127.0.0.1:${port}/secret` });
       return res.end();
@@ -47,7 +48,7 @@ function client(allowLoopbackHost: string | null, resolve: HostResolver = fakeDn
   return created;
 }
 
-const GET = { method: 'GET', headers: { 'User-Key': 'segredo' } } as const;
+const GET = { method: 'GET', headers: { 'User-Key': 'segredo' }, timeoutMs: 1000 } as const;
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
@@ -143,5 +144,37 @@ describe('calls, checked at connection time', () => {
     const res = await outbound.fetch(`http://127.0.0.1:${target.port}/redirect`, GET);
     expect(res.status).toBe(302);
     expect(target.seen.paths).toEqual(['/redirect']);
+  });
+});
+
+describe("a call's time limit", () => {
+  it('gives up on an answer that does not come within timeoutMs', async () => {
+    const outbound = client('127.0.0.1');
+    const started = Date.now();
+    const failure = await outbound
+      .fetch(`http://127.0.0.1:${target.port}/hang`, { ...GET, timeoutMs: 200 })
+      .catch((error: unknown) => error as { name?: string });
+    expect(failure).toMatchObject({ name: 'TimeoutError' });
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it("counts from when the request leaves: a slow first load of the HTTP client is not the remote's time", async () => {
+    // CI stop 42: on a busy machine, loading undici with the first CRM call took longer than the call's whole limit.
+    let createIsolated: typeof createOutboundClient | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('undici', () => {
+        const until = Date.now() + 400;
+        while (Date.now() < until); // a slow disk or a busy core, on the event loop as a real load is
+        return jest.requireActual<object>('undici');
+      });
+      ({ createOutboundClient: createIsolated } = jest.requireActual<{
+        createOutboundClient: typeof createOutboundClient;
+      }>('./outboundFetch'));
+    });
+    const outbound = createIsolated!({ allowLoopbackHost: '127.0.0.1', resolve: fakeDns() }, 1000);
+    clients.push(outbound);
+    const res = await outbound.fetch(`http://127.0.0.1:${target.port}/primeira`, { ...GET, timeoutMs: 300 });
+    expect(res.status).toBe(200);
+    jest.dontMock('undici');
   });
 });

@@ -20,7 +20,11 @@ export interface OutboundRequest {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string;
-  signal?: AbortSignal;
+  /**
+   * How long the call may take, counted from when the request leaves: the HTTP client is loaded with the first call
+   * of the process and that load (hundreds of ms on a busy machine) is not the remote's time.
+   */
+  timeoutMs: number;
 }
 
 /** An HTTP call to a URL a brand configured; refused with {@link OutboundRefusedError} when the policy says so. */
@@ -56,7 +60,7 @@ function checkedLookup(policy: OutboundPolicy): LookupFunction {
 /**
  * One client for every call the server makes on a brand's behalf: URLs checked before the call, addresses checked at
  * connection time, no redirect followed (a 3xx is an answer like any other, so it cannot lead to a private address),
- * and a connection time limit; the caller's signal bounds the whole call.
+ * and a connection time limit; the caller's `timeoutMs` bounds the whole call once it leaves.
  */
 export function createOutboundClient(policy: OutboundPolicy, connectTimeoutMs: number): OutboundClient {
   // undici (~110 modules) is loaded with the first call: most processes, and most test files, never make one.
@@ -71,8 +75,14 @@ export function createOutboundClient(policy: OutboundPolicy, connectTimeoutMs: n
       const refusal = staticRefusal(url, policy);
       if (refusal) throw new OutboundRefusedError(refusal, URL.canParse(url) ? new URL(url).hostname : url);
       const { agent, fetch } = await loadUndici();
+      const { timeoutMs, ...init } = request;
       try {
-        return await fetch(url, { ...request, dispatcher: agent, redirect: 'manual' });
+        return await fetch(url, {
+          ...init,
+          signal: AbortSignal.timeout(timeoutMs),
+          dispatcher: agent,
+          redirect: 'manual',
+        });
       } catch (error) {
         // fetch wraps a refused lookup in "fetch failed": tell the caller what really happened.
         const cause = error instanceof Error ? error.cause : undefined;

@@ -78,7 +78,7 @@ export function createCrmClient(options: {
           Accept: 'application/json',
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        timeoutMs: options.timeoutMs,
       });
     } catch (error) {
       // Read by name: the abort's DOMException may come from another realm than this module's Error.
