@@ -14,6 +14,7 @@ import { useMenus } from './menu/useMenus';
 import { ClientViewBar } from './clientView/ClientViewBar';
 import { SubscriptionBanner } from './subscription/SubscriptionBanner';
 import { prefetchListGrid } from '../features/listas/listGridChunk';
+import { useReadListOnNavigation } from '../features/listas/useReadListOnNavigation';
 import { useUserInfo } from './useUserInfo';
 
 /** The frame every main-area and administration route renders in: header, sidebar menu, subscription banner. */
@@ -30,6 +31,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (menuOffersLists(menus)) prefetchListGrid();
   }, [menus]);
+  // A list's first page is asked for as the address changes to it, not once its page has been drawn.
+  useReadListOnNavigation(menus);
   return (
     <AppShell
       header={{ height: APP_HEADER_HEIGHT }}
