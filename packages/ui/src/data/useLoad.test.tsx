@@ -90,4 +90,25 @@ describe('useLoad', () => {
     expect(result.current.data).toEqual([9]);
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the data a screen mounts with in its first render, and loads only on reload or for another key', async () => {
+    const fetcher = jest.fn(async (): Promise<string> => 'lido');
+    const shown: Array<string | undefined> = [];
+    const { result, rerender } = renderHook(
+      ({ key }) => {
+        const load = useLoad(key, fetcher, { initialData: 'já lido' });
+        shown.push(load.loading ? 'carregando' : load.data);
+        return load;
+      },
+      { initialProps: { key: 'a' } },
+    );
+    expect(shown).toEqual(['já lido']);
+    expect(fetcher).not.toHaveBeenCalled();
+    act(() => result.current.reload());
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    rerender({ key: 'b' });
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.data).toBe('lido');
+  });
 });

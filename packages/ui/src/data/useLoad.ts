@@ -11,10 +11,15 @@ export interface LoadState<T> {
   setData(data: T | ((current: T | undefined) => T)): void;
 }
 
-/** When a screen loads. */
-export interface LoadOptions {
+/** When a screen loads, and what it may already have. */
+interface LoadOptions<T> {
   /** False: nothing is loaded (`loading` is false) until it turns true, as a closed modal or a missing id. */
   enabled?: boolean;
+  /**
+   * The data of the first key, when the screen already has it as it mounts (an answer read ahead of the screen): shown
+   * in the first render and not loaded again for that key (`reload` and the next key load). Read on mount only.
+   */
+  initialData?: T;
 }
 
 interface Snapshot<T> {
@@ -31,9 +36,15 @@ interface Snapshot<T> {
 export function useLoad<T>(
   key: string,
   fetcher: (signal: AbortSignal) => Promise<T>,
-  { enabled = true }: LoadOptions = {},
+  { enabled = true, initialData }: LoadOptions<T> = {},
 ): LoadState<T> {
-  const [state, setState] = useState<Snapshot<T>>({ data: undefined, error: undefined, loading: enabled });
+  const [state, setState] = useState<Snapshot<T>>(() =>
+    initialData === undefined
+      ? { data: undefined, error: undefined, loading: enabled }
+      : { data: initialData, error: undefined, loading: false },
+  );
+  // The key whose data came with the screen: its first effect has nothing to load.
+  const given = useRef(initialData === undefined ? null : key);
   const [attempt, setAttempt] = useState(0);
   // The latest fetcher, without making every render's new function a reason to load again.
   const fetcherRef = useRef(fetcher);
@@ -44,6 +55,9 @@ export function useLoad<T>(
       setState((current) => (current.loading ? { ...current, loading: false } : current));
       return;
     }
+    const alreadyHad = given.current === key;
+    given.current = null;
+    if (alreadyHad) return;
     const controller = new AbortController();
     // Unchanged when already loading without an error (the first load of a screen as it mounts): the same state,
     // so React does not render the screen a second time for nothing.

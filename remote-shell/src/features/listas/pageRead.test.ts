@@ -1,4 +1,4 @@
-import { readAhead, takeReadAhead, type PageRead } from './pageRead';
+import { readAhead, readAheadAnswer, takeReadAhead, type PageRead } from './pageRead';
 
 const PAGE: PageRead = { rows: [], count: 0 };
 
@@ -31,5 +31,23 @@ describe('readAhead', () => {
     readAhead('x', again);
     expect(again).toHaveBeenCalledTimes(1);
     await expect(takeReadAhead('x')).resolves.toBe(PAGE);
+  });
+
+  it('shows the answer of a read once it has come, until it is taken or too old', async () => {
+    jest.useFakeTimers();
+    let answer: (page: PageRead) => void = () => undefined;
+    readAhead('p', () => new Promise<PageRead>((resolve) => (answer = resolve)));
+    expect(readAheadAnswer('p')).toBeUndefined();
+    answer(PAGE);
+    await Promise.resolve();
+    expect(readAheadAnswer('p')).toBe(PAGE);
+    expect(readAheadAnswer('p')).toBe(PAGE);
+    jest.advanceTimersByTime(6_000);
+    expect(readAheadAnswer('p')).toBeUndefined();
+
+    readAhead('q', () => Promise.resolve(PAGE));
+    await Promise.resolve();
+    await takeReadAhead('q');
+    expect(readAheadAnswer('q')).toBeUndefined();
   });
 });

@@ -33,26 +33,48 @@ export async function readPage(
 /** How long a page read ahead may be shown: a list opened later than this reads its page again. */
 const READ_AHEAD_FRESH_MS = 5_000;
 
-const readsAhead = new Map<string, { read: Promise<PageRead>; at: number }>();
+interface ReadAhead {
+  read: Promise<PageRead>;
+  at: number;
+  /** Its answer, once it has come. */
+  answer?: PageRead;
+}
+
+const readsAhead = new Map<string, ReadAhead>();
+
+const freshReadAhead = (key: string): ReadAhead | undefined => {
+  const known = readsAhead.get(key);
+  return known && Date.now() - known.at < READ_AHEAD_FRESH_MS ? known : undefined;
+};
 
 /**
  * Starts reading the page `key` names before the screen that shows it asks (the menu entry of a list, pointed at),
  * unless a fresh read of it is already on its way. The screen takes it with `takeReadAhead`.
  */
 export function readAhead(key: string, read: () => Promise<PageRead>): void {
-  const known = readsAhead.get(key);
-  if (known && Date.now() - known.at < READ_AHEAD_FRESH_MS) return;
-  const entry = { read: read(), at: Date.now() };
-  // A failed read ahead is forgotten (the screen asks again and shows that error); never an unhandled rejection.
-  entry.read.catch(() => {
-    if (readsAhead.get(key) === entry) readsAhead.delete(key);
-  });
+  if (freshReadAhead(key)) return;
+  const entry: ReadAhead = { read: read(), at: Date.now() };
+  entry.read.then(
+    (answer) => {
+      entry.answer = answer;
+    },
+    // A failed read ahead is forgotten (the screen asks again and shows that error); never an unhandled rejection.
+    () => {
+      if (readsAhead.get(key) === entry) readsAhead.delete(key);
+    },
+  );
   readsAhead.set(key, entry);
 }
 
 /** The fresh read ahead of `key`, handed over once; undefined when there is none. */
 export function takeReadAhead(key: string): Promise<PageRead> | undefined {
-  const known = readsAhead.get(key);
+  const known = freshReadAhead(key);
   readsAhead.delete(key);
-  return known && Date.now() - known.at < READ_AHEAD_FRESH_MS ? known.read : undefined;
+  return known?.read;
 }
+
+/**
+ * The answer of the fresh read ahead of `key` if it has already come, without taking it (a screen's render may look
+ * and draw it at once; it takes it with `takeReadAhead` once mounted).
+ */
+export const readAheadAnswer = (key: string): PageRead | undefined => freshReadAhead(key)?.answer;

@@ -1,12 +1,12 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListRow } from '@erp/api-client';
 import { applyUpdate, type GridPagination, type GridSorting, type Updater } from '@erp/data-grid';
 import { useSession } from '@erp/session';
 import { useLoad } from '@erp/ui';
 import type { ShellListDefinition } from './listDefinition';
 import { listFilter, type ListFilterParam, type ListQueryState } from './listQuery';
-import { pageKey, readPage, takeReadAhead } from './pageRead';
+import { pageKey, readAheadAnswer, readPage, takeReadAhead } from './pageRead';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** How long typing pauses before the search is sent. */
@@ -76,19 +76,34 @@ export function useListPage(definition: ShellListDefinition): ListPageState {
     pageIndex: FIRST_PAGE.pageIndex,
     pageSize: FIRST_PAGE.pageSize,
   });
-  const knownCount = useRef<KnownCount | null>(null);
   const filter = listFilter(definition, { search: debouncedSearch, filters, sorting, ...pagination });
   const where = JSON.stringify([definition.name, filialId, filter.where]);
   const key = pageKey(definition, filialId, filter);
-  const load = useLoad(key, async (signal) => {
-    const known = knownCount.current?.where === where ? knownCount.current.count : undefined;
-    // The first page may have been asked for already, from the menu entry the user pointed at (`readListAhead`).
-    const read =
-      (known === undefined ? takeReadAhead(key) : undefined) ?? readPage(definition, filter, signal, known);
-    const { rows, count } = await read;
-    knownCount.current = { where, count };
-    return { rows, count, filter, sorting, pagination } satisfies ShownPage;
+  // The first page may have been read ahead (`readListAhead`: the menu entry pointed at, the address changing to the
+  // list). If its answer has already come, the page's first render draws it: no placeholder drawn and replaced, no
+  // second render of the page for it (~0.1 s at CPU x4 from the menu).
+  const [answered] = useState(() => {
+    const answer = readAheadAnswer(key);
+    return answer && { key, page: { ...answer, filter, sorting, pagination } satisfies ShownPage };
   });
+  const knownCount = useRef<KnownCount | null>(answered ? { where, count: answered.page.count } : null);
+  const load = useLoad(
+    key,
+    async (signal) => {
+      const known = knownCount.current?.where === where ? knownCount.current.count : undefined;
+      // A read ahead still on its way is taken here, once.
+      const read =
+        (known === undefined ? takeReadAhead(key) : undefined) ?? readPage(definition, filter, signal, known);
+      const { rows, count } = await read;
+      knownCount.current = { where, count };
+      return { rows, count, filter, sorting, pagination } satisfies ShownPage;
+    },
+    { initialData: answered?.page },
+  );
+  // An answer drawn at once is taken too: the page opened again later reads its rows again.
+  useEffect(() => {
+    if (answered) takeReadAhead(answered.key);
+  }, [answered]);
   const { reload: reloadPage } = load;
   const firstPage = useCallback(() => setPaginationState((p) => ({ ...p, pageIndex: 0 })), []);
   return {
