@@ -6,7 +6,7 @@ import { useSession } from '@erp/session';
 import { useLoad } from '@erp/ui';
 import type { ShellListDefinition } from './listDefinition';
 import { listFilter, type ListFilterParam, type ListQueryState } from './listQuery';
-import { pageKey, readAheadAnswer, readPage, takeReadAhead } from './pageRead';
+import { pageKey, readAhead, readAheadAnswer, readPage, takeReadAhead } from './pageRead';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** How long typing pauses before the search is sent. */
@@ -104,6 +104,9 @@ export function useListPage(definition: ShellListDefinition): ListPageState {
   useEffect(() => {
     if (answered) takeReadAhead(answered.key);
   }, [answered]);
+  // What this render shows, for the stable setters.
+  const shown = useRef({ filialId, search: debouncedSearch, filters, sorting, pagination });
+  shown.current = { filialId, search: debouncedSearch, filters, sorting, pagination };
   const { reload: reloadPage } = load;
   const firstPage = useCallback(() => setPaginationState((p) => ({ ...p, pageIndex: 0 })), []);
   return {
@@ -125,10 +128,20 @@ export function useListPage(definition: ShellListDefinition): ListPageState {
     filters,
     setFilter: useCallback(
       (id: string, value: string | null) => {
-        setFilters((current) => ({ ...current, [id]: value }));
+        // The filtered page and its count are asked for in the click itself, not once the page has redrawn with the
+        // select closing (~0.1 s at CPU x4 before its load's effect); the load takes them by their key.
+        const { filialId: branch, filters: current, pagination: paging, ...query } = shown.current;
+        const next = listFilter(definition, {
+          ...query,
+          filters: { ...current, [id]: value },
+          pageIndex: 0,
+          pageSize: paging.pageSize,
+        });
+        readAhead(pageKey(definition, branch, next), () => readPage(definition, next));
+        setFilters((previous) => ({ ...previous, [id]: value }));
         firstPage();
       },
-      [firstPage],
+      [definition, firstPage],
     ),
     setPagination: useCallback(
       (updater: Updater<GridPagination>) => setPaginationState((p) => applyUpdate(updater, p)),
