@@ -12,7 +12,7 @@ const TEMPLATE_ENV = 'ERP_SERVER_TEST_DB_TEMPLATE';
 
 /** @type {Promise<object> | undefined} */
 let engine;
-/** @type {Map<string, Blob>} snapshot file → its bytes (one per run; a map so a changed file is read again) */
+/** @type {Map<string, Buffer>} snapshot file → its bytes (one per run; a map so a changed file is read again) */
 const templates = new Map();
 
 async function loadEngine() {
@@ -33,7 +33,7 @@ async function loadEngine() {
 function readTemplate() {
   const file = process.env[TEMPLATE_ENV];
   if (!file || !fs.existsSync(file)) return undefined;
-  if (!templates.has(file)) templates.set(file, new Blob([fs.readFileSync(file)]));
+  if (!templates.has(file)) templates.set(file, fs.readFileSync(file));
   return templates.get(file);
 }
 

@@ -44,10 +44,7 @@ describe('embedded database on disk', () => {
     // The worker's compiled engine, and a new cluster unpacked on disk instead of running initdb there (~9 s of CPU):
     // creating one is prepareDatabase.test.ts' subject; migrating and seeding it here are this test's.
     const engine = workerCache()?.engine;
-    const first = await openDatabase(
-      { driver: 'pglite', dataDir },
-      { engine, loadDataDir: readEmptyCluster() },
-    );
+    const first = await openDatabase({ driver: 'pglite', dataDir }, { engine, snapshot: readEmptyCluster() });
     try {
       await first.migrate();
       expect((await seedDatabase(first.db, options)).created).toEqual([1, 2]);
@@ -74,7 +71,7 @@ describe('embedded engine settings', () => {
       // From the global setup's snapshot: a setting of the engine's start, whatever the data (no initdb to wait for).
       const handle = await openDatabase(
         { driver: 'pglite', dataDir: 'memory://', ...settings },
-        { engine: workerCache()?.engine, loadDataDir: workerCache()?.template ?? readTemplate() },
+        { engine: workerCache()?.engine, snapshot: workerCache()?.template ?? readTemplate() },
       );
       try {
         return (await handle.pglite!.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]

@@ -8,6 +8,7 @@ import { PGLITE_SHARED_BUFFERS, type DatabaseSettings } from '../config/config';
 import { SERVER_PACKAGE_DIR } from '../config/repoRoot';
 import { loadLocalidades } from '../features/localidades/loadLocalidades';
 import { MIGRATION_LOCK_KEY, withAdvisoryLock } from './advisoryLock';
+import { SnapshotMemoryFS, unpackOnDisk } from './dataDirSnapshot';
 import { acquireDirectoryLock, type DirectoryLock } from './lockFile';
 import * as schema from './schema';
 
@@ -42,8 +43,11 @@ export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmM
 export const MIGRATIONS_DIR = path.join(SERVER_PACKAGE_DIR, 'drizzle');
 
 export interface OpenDatabaseOptions {
-  /** Start an in-memory PGlite from a `dumpDataDir()` snapshot instead of an empty cluster. */
-  loadDataDir?: Blob;
+  /**
+   * Start from a `dumpDataDir('none')` snapshot (the archive's bytes) instead of an empty cluster: in memory, or in a
+   * folder on disk that holds no cluster yet.
+   */
+  snapshot?: Uint8Array;
   /**
    * PGlite's WebAssembly already compiled and its file-system bundle already read: a process that opens many embedded
    * databases (a test worker) pays for them once instead of on every open.
@@ -61,10 +65,11 @@ async function openPglite(
   const lock: DirectoryLock | null = inMemory ? null : acquireDirectoryLock(dataDir);
   let client: PGlite;
   try {
+    if (options.snapshot && !inMemory) unpackOnDisk(options.snapshot, dataDir);
     client = await PGlite.create({
       ...options.engine,
       ...(inMemory ? {} : { dataDir }),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      ...(options.snapshot && inMemory ? { fs: new SnapshotMemoryFS(options.snapshot) } : {}),
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
     });
   } catch (error) {

@@ -37,18 +37,18 @@ export function emptyClusterPath(): string {
   return path.join(os.tmpdir(), `erp-server-test-db-empty-${process.pid}.tar`);
 }
 
-function readSnapshot(env: string): Blob | undefined {
+function readSnapshot(env: string): Uint8Array | undefined {
   const file = process.env[env];
   if (!file || !fs.existsSync(file)) return undefined;
-  return new Blob([fs.readFileSync(file)]);
+  return fs.readFileSync(file);
 }
 
 /** The snapshot made by the global setup, if there is one. */
-export function readTemplate(): Blob | undefined {
+export function readTemplate(): Uint8Array | undefined {
   return readSnapshot(TEMPLATE_ENV);
 }
 
 /** The global setup's new cluster (see {@link EMPTY_CLUSTER_ENV}), if there is one. */
-export function readEmptyCluster(): Blob | undefined {
+export function readEmptyCluster(): Uint8Array | undefined {
   return readSnapshot(EMPTY_CLUSTER_ENV);
 }

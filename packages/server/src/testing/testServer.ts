@@ -72,7 +72,7 @@ export async function startTestServer(
   const server = await createServer(config, {
     ...options,
     clock,
-    database: { engine: cache?.engine, ...(template ? { loadDataDir: template } : {}) },
+    database: { engine: cache?.engine, ...(template ? { snapshot: template } : {}) },
     resolveHost: options.resolveHost ?? fakeDns(),
   });
   if (!template && !copy) {

@@ -4,8 +4,8 @@ import type { PgliteEngine } from '../db/database';
 interface WorkerCache {
   /** PGlite's compiled WebAssembly and file-system bundle. */
   engine: PgliteEngine;
-  /** The global setup's seeded snapshot, read once. */
-  template: Blob | undefined;
+  /** The global setup's seeded snapshot (its archive's bytes), read once. */
+  template: Uint8Array | undefined;
 }
 
 /** The worker's cache, or undefined where the tests run in another environment. */

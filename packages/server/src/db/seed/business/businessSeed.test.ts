@@ -117,7 +117,7 @@ describe('determinism', () => {
     // From a new cluster (no initdb to run again) with the worker's compiled engine.
     const handle = await openDatabase(
       { driver: 'pglite', dataDir: 'memory://' },
-      { engine: workerCache()?.engine, loadDataDir: readEmptyCluster() },
+      { engine: workerCache()?.engine, snapshot: readEmptyCluster() },
     );
     try {
       await handle.migrate();
