@@ -1,4 +1,3 @@
-import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cidades, ufs } from '../../db/schema';
@@ -13,6 +12,9 @@ const CHUNK = 1000;
  * or adds a municipality reaches existing databases at the next start, and running it again changes nothing.
  */
 export async function loadLocalidades(db: Database): Promise<void> {
+  // Loaded here, not with the module: the package's one bundle (640 KB) is only needed to prepare a database, and
+  // every process and server test file that opens one already prepared would parse it for nothing.
+  const { getMunicipalities, getStates } = await import('@brazilian-utils/brazilian-utils');
   const states = getStates();
   const stateIds = new Map(states.map((state) => [state.code, state.ibgeCode]));
   const rows = getMunicipalities().map((city) => {
