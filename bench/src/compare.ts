@@ -4,7 +4,7 @@
 // route changes between remotes, memory. Prints one table per scenario with the federated/monolith ratio and the
 // budgets of issue 17, writes them to bench/README.md, and exits non-zero when a budget fails.
 //   RUNS=10 (each side)  SKIP_BUILD=1 (reuse BENCH_DIR's builds)  BENCH_DIR=/tmp/erp-bench  BUILD_PARALLEL=2
-//   LOGINS=1000  NO_README=1
+//   LOGINS=1000  NO_README=1  REQUESTS=1 (also print the first run's login requests, file by file, of each side)
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -13,6 +13,7 @@ import { buildAll, buildDirs } from './compare/build';
 import { login, rssAfterLogins } from './compare/apiMemory';
 import { machine, writeReadme } from './compare/readme';
 import { runScenarios, type RunFigures } from './compare/scenarios';
+import { requestTable } from './compare/requests';
 import { PORTS, serveBoth } from './compare/serve';
 import { failures, markdown, scenarios } from './compare/table';
 
@@ -69,6 +70,10 @@ async function main(): Promise<number> {
         failed.length ? `**${failed.length} budget(s) failed.**` : '**Every budget passed.**',
       ].join('\n');
       console.log(`\n${body}`);
+      if (process.env.REQUESTS) {
+        console.log(`\n${requestTable('Federated login route, cold, run 1', fed[0]!.coldLogin.files)}`);
+        console.log(`\n${requestTable('Monolith login route, cold, run 1', mono[0]!.coldLogin.files)}`);
+      }
       if (!process.env.NO_README) writeReadme(body);
       return failed.length ? 1 : 0;
     } finally {

@@ -10,6 +10,14 @@ export interface Load {
   chain: number;
   /** From navigation to `ready`. */
   ms: number;
+  /** Every finished request: its address, CDP resource type and encoded bytes (headers included), in finishing order. */
+  files: LoadedFile[];
+}
+
+export interface LoadedFile {
+  url: string;
+  type: string;
+  bytes: number;
 }
 
 /** A page with CPU x4 throttling (a mid-range phone) and its network watched. */
@@ -35,6 +43,8 @@ export async function measureLoad(
 ): Promise<Load> {
   const bytes: Record<string, number> = {};
   const types = new Map<string, string>();
+  const urls = new Map<string, string>();
+  const files: LoadedFile[] = [];
   const depthById = new Map<string, number>();
   let lastFinished = { at: -1, depth: 0 };
   let chain = 0;
@@ -45,6 +55,7 @@ export async function measureLoad(
   const sent = (e: { requestId: string; request: { url: string } }) => {
     lastActivity = performance.now();
     if (depthById.has(e.requestId)) return; // a redirect keeps its request's place
+    urls.set(e.requestId, e.request.url);
     // socket.io's long polls stay open by design: they are counted, never waited for.
     if (!e.request.url.includes('/socket.io/')) inFlight.add(e.requestId);
     const depth = lastFinished.depth + 1;
@@ -63,6 +74,7 @@ export async function measureLoad(
       lastFinished = { at: e.timestamp, depth: depthById.get(e.requestId) ?? 1 };
     const type = types.get(e.requestId) ?? 'Other';
     bytes[type] = (bytes[type] ?? 0) + e.encodedDataLength;
+    files.push({ url: urls.get(e.requestId) ?? '', type, bytes: e.encodedDataLength });
   };
   cdp.on('Network.requestWillBeSent', sent);
   cdp.on('Network.responseReceived', received);
@@ -78,7 +90,7 @@ export async function measureLoad(
     const deadline = performance.now() + 15_000;
     while (performance.now() < deadline && (inFlight.size > 0 || performance.now() - lastActivity < 500))
       await page.waitForTimeout(100);
-    return { bytes, requests, chain, ms };
+    return { bytes, requests, chain, ms, files };
   } finally {
     cdp.off('Network.requestWillBeSent', sent);
     cdp.off('Network.responseReceived', received);
