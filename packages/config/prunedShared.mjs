@@ -10,7 +10,7 @@
 // whole build of the package at run time; it failed here (RUNTIME-008 on the fallback, bench/README.md) and costs
 // an extra compilation per build.
 import { tierImportsOf, workspaceImportsOf } from './sharedExports.mjs';
-import { shareKeyOf } from './startupGroups.mjs';
+import { shareKeyOf } from './sharedModules.mjs';
 import { TIERS, tierShareKey } from './tiers.mjs';
 
 const NAME = 'PrunedSharedPlugin';

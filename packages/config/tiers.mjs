@@ -156,5 +156,24 @@ export function tieredSharedFor(appDir) {
       };
     }
   }
-  return shared;
+  return isHost ? withEagerStartup(shared) : shared;
+}
+
+/**
+ * The host's own shared modules (every key it imports: React's, and the login tier of each pruned package) are
+ * eager: inside its entry chunk, registered and consumed synchronously when the page starts. Lazy, each key was an
+ * async chunk of its own, and a chunk may not hold both a module that consumes a key and that key's modules (it
+ * would wait for itself), so start-up came as `main` plus one chunk per level of the consume order: eight files of
+ * JS that brotli compressed ~7 KB worse apart, and eight responses' headers. Start-up runs all of them on every
+ * page anyway. The other parts (`:shell`, the union) stay lazy: the host only provides them, for the remotes that
+ * ask. A remote still takes the host's copy from the share scope (`loaded-first`), now already loaded.
+ * @param {Record<string, Record<string, unknown>>} shared
+ */
+function withEagerStartup(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([request, config]) => [
+      request,
+      request.includes(':') ? config : { ...config, eager: true },
+    ]),
+  );
 }

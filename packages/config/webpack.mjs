@@ -11,8 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PrunedSharedPlugin } from './prunedShared.mjs';
 import { PRUNED_SHARED } from './sharedExports.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
-import { StartupPreloadPlugin } from './preload.mjs';
-import { StartupChunksPlugin } from './splitChunks.mjs';
+import { hostSplitChunks } from './splitChunks.mjs';
 import { ScrollAreaRefsPlugin } from './scrollAreaRefs.mjs';
 import { TierFilesOnlyInMainCompilation, tieredSharedFor } from './tiers.mjs';
 import { StandaloneRuntimeProviderPlugin, hostRuntimeProviderPlugin } from './runtimeProvider.mjs';
@@ -78,8 +77,6 @@ function appConfig(options, argv, monolith) {
   const outputPath = process.env.OUTPUT_DIR
     ? path.resolve(process.env.OUTPUT_DIR)
     : path.join(options.dir, 'dist');
-  // The federated host's start-up chunks, one per level of the shared modules' order (splitChunks.mjs).
-  const startupChunks = isHost && !monolith ? new StartupChunksPlugin() : undefined;
   const cacheOff = process.env.BUILD_CACHE === 'off';
   const cacheDirectory = path.join(options.dir, 'node_modules/.cache/webpack');
   const define = Object.fromEntries(
@@ -124,14 +121,13 @@ function appConfig(options, argv, monolith) {
                 path.join(import.meta.dirname, 'webpack.mjs'),
                 path.join(import.meta.dirname, 'shared.mjs'),
                 path.join(import.meta.dirname, 'precompress.mjs'),
-                path.join(import.meta.dirname, 'preload.mjs'),
                 path.join(import.meta.dirname, 'runtimeProvider.mjs'),
                 path.join(import.meta.dirname, 'minimizer.mjs'),
                 path.join(import.meta.dirname, 'prunedShared.mjs'),
                 path.join(import.meta.dirname, 'sharedExports.mjs'),
                 path.join(import.meta.dirname, 'splitChunks.mjs'),
                 path.join(import.meta.dirname, 'tiers.mjs'),
-                path.join(import.meta.dirname, 'startupGroups.mjs'),
+                path.join(import.meta.dirname, 'sharedModules.mjs'),
                 path.join(import.meta.dirname, 'scrollAreaRefs.mjs'),
                 path.join(import.meta.dirname, 'development.mjs'),
                 path.join(import.meta.dirname, 'transpile.mjs'),
@@ -194,7 +190,6 @@ function appConfig(options, argv, monolith) {
             federationPlugin(options, name, isHost),
             new PrunedSharedPlugin(PRUNED_SHARED, MANIFEST_FILE),
             new TierFilesOnlyInMainCompilation(),
-            ...(startupChunks ? [startupChunks] : []),
           ]),
       // A remote's runtime comes from the host; its standalone page loads its own (runtimeProvider.mjs).
       ...(monolith || isHost || !standalonePage
@@ -219,8 +214,6 @@ function appConfig(options, argv, monolith) {
               ignoreOrder: true,
             }),
             new PrecompressPlugin(),
-            // The federated host only: a remote's own page is not what users load, and the monolith has no hop.
-            ...(isHost && !monolith ? [new StartupPreloadPlugin()] : []),
           ]
         : []),
     ],
@@ -231,7 +224,8 @@ function appConfig(options, argv, monolith) {
       // flipped the split chunks' ids, rewrote all of them and made every hot update replace them.
       chunkIds: hot ? 'named' : 'deterministic',
       minimizer: [jsMinimizer(), new CssMinimizerPlugin()],
-      ...startupChunks?.optimization(),
+      // The federated host's chunks (splitChunks.mjs); remotes and the monolith keep webpack's default.
+      ...(isHost && !monolith ? hostSplitChunks() : {}),
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -72,3 +72,16 @@ test("remote-auth and the shell consume their tiers; the other remotes consume t
   assert.equal(reports['@mantine/core'].shareKey, undefined);
   assert.equal(reports['@erp/session'].shareKey, undefined);
 });
+
+test('the host imports its own shared modules eagerly (start-up in its entry chunk); the parts it only provides, and every remote, lazily', () => {
+  const host = tieredSharedFor(path.join(root, 'host'));
+  for (const request of ['react', 'react-dom/client', '@mantine/core', '@erp/session'])
+    assert.equal(host[request].eager, true, request);
+  for (const request of ['@mantine/core:shell', '@mantine/core:union', '@erp/api-client:union'])
+    assert.equal(host[request].eager, undefined, request);
+  for (const remote of ['remote-auth', 'remote-shell', 'remote-reports']) {
+    const shared = tieredSharedFor(path.join(root, remote));
+    for (const [request, config] of Object.entries(shared))
+      assert.equal(config.eager, undefined, `${remote} ${request}`);
+  }
+});
