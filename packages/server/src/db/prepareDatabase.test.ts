@@ -22,7 +22,7 @@ describe('preparing the embedded database in a child process', () => {
   });
 
   it('creates, migrates and seeds the cluster, then exits and leaves the lock free for the API', async () => {
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
@@ -31,6 +31,9 @@ describe('preparing the embedded database in a child process', () => {
       LOG_LEVEL: 'warn',
       ARGON2_MEMORY_KIB: '1024',
     };
+    // The embedded cluster even in `pnpm test:pg:server`, whose environment names the run's shared PostgreSQL
+    // database: postgres.test.ts seeds that one at full scale, and this file's counts then depended on which ran first.
+    delete env.DATABASE_URL;
     await prepareInChild(MAIN, { env, execArgv: ['--import', 'tsx'] });
 
     const { database } = loadConfig(env);
