@@ -39,7 +39,8 @@ export default defineConfig({
     { name: 'alone', grep: ALONE, grepInvert: notDb.length ? notDb : undefined, workers: 1 },
   ],
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The second only marks when each project begins, for CI's overlapping stages (support/phaseMarker.ts).
+  reporter: [['list'], ['./support/phaseMarker.ts']],
   use: {
     baseURL: 'http://localhost:8080',
     locale: 'pt-BR',
