@@ -24,6 +24,8 @@ export interface FakeCrmServer {
   baseUrl: string;
   requests: CrmRequest[];
   routes: CrmRoutes;
+  /** Resolves once the requests so far pass `check` (a sign-up's CRM step runs after its answer); fails after `ms`. */
+  waitFor(check: (requests: readonly CrmRequest[]) => boolean, ms?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,14 @@ export async function startFakeCrm(routes: CrmRoutes = defaultCrmRoutes()): Prom
     },
     set routes(next: CrmRoutes) {
       fake.routes = next;
+    },
+    async waitFor(check, ms = 15_000) {
+      const until = Date.now() + ms;
+      while (!check(requests)) {
+        if (Date.now() > until)
+          throw new Error(`tempo esgotado esperando o CRM (${requests.length} chamadas recebidas)`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {

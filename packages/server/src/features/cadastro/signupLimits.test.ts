@@ -4,13 +4,15 @@ import { brands } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { postTrialSignup } from './signupTestKit';
 
+const CRM_TIMEOUT_MS = 2000;
 let t: TestServer;
 let crm: FakeCrmServer;
 beforeAll(async () => {
   // The fake CRM listens on 127.0.0.1: the one loopback host this set-up allows outbound calls to.
+  // Each CRM call may take 2 s: on a busy CI machine (two stages at once) 300 ms cut the step short (CI stop 42).
   t = await startTestServer({
     RATE_LIMIT_MAX_SIGNUPS_PER_IP: '3',
-    CRM_TIMEOUT_MS: '300',
+    CRM_TIMEOUT_MS: String(CRM_TIMEOUT_MS),
     OUTBOUND_ALLOW_LOOPBACK_HOST: '127.0.0.1',
   });
   crm = await startFakeCrm();
@@ -21,14 +23,6 @@ afterAll(async () => {
 });
 
 const signup = (ip: string, idConfig = 1) => postTrialSignup(t, ip, idConfig);
-
-async function waitFor(check: () => boolean, ms = 15_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('tempo esgotado esperando o CRM');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('sign-up rate limit', () => {
   it('accepts the configured number of new accounts per address and hour, then answers 429 in Portuguese', async () => {
@@ -87,7 +81,7 @@ describe('CRM step of a sign-up', () => {
     const res = await signup('10.60.0.1', 2);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('acme-crm-token-demo');
-    await waitFor(() => crm.requests.length === 4);
+    await crm.waitFor((requests) => requests.length === 4);
     expect(crm.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET Contacts',
       'POST Contacts',
@@ -101,14 +95,15 @@ describe('CRM step of a sign-up', () => {
   it('never fails the sign-up when the CRM fails or hangs', async () => {
     crm.routes['GET Contacts'] = () => ({ status: 503 });
     expect((await signup('10.60.0.2', 2)).statusCode).toBe(200);
-    crm.routes = { ...defaultCrmRoutes(), 'POST Deals': () => ({ delayMs: 2000 }) };
+    // Answers half a second after the call's limit: a step that waited instead of giving up would then ask for the task.
+    crm.routes = { ...defaultCrmRoutes(), 'POST Deals': () => ({ delayMs: CRM_TIMEOUT_MS + 500 }) };
     const started = Date.now();
     const res = await signup('10.60.0.3', 2);
     expect(res.statusCode).toBe(200);
     // The answer does not wait for the CRM, which is given up on after CRM_TIMEOUT_MS.
     expect(Date.now() - started).toBeLessThan(1500);
-    await waitFor(() => crm.requests.some((r) => r.path === 'Deals'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await crm.waitFor((requests) => requests.some((r) => r.path === 'Deals'));
+    await new Promise((resolve) => setTimeout(resolve, CRM_TIMEOUT_MS + 1000));
     expect(crm.requests.some((r) => r.path === 'Tasks')).toBe(false);
   });
 
