@@ -7,6 +7,7 @@ import { createTestDatabase, databaseUrl, PG_TEMPLATE_ENV, testPostgresUrl } fro
 import {
   EMPTY_CLUSTER_ENV,
   emptyClusterPath,
+  SEED_INSTANT_ENV,
   TEMPLATE_ENV,
   TEST_ENV,
   TEST_SEED_SCALE,
@@ -19,9 +20,12 @@ import {
  */
 export default async function globalSetup(): Promise<void> {
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: '/nonexistent' });
+  // One instant for the whole seed, handed to the workers (see SEED_INSTANT_ENV).
+  const seedInstant = Date.now();
+  process.env[SEED_INSTANT_ENV] = String(seedInstant);
   const seedOptions = {
     passwords: createPasswordHasher(config.argon2),
-    clock: Date.now,
+    clock: () => seedInstant,
     hostPort: config.hostPort,
     scale: TEST_SEED_SCALE,
   };

@@ -23,6 +23,19 @@ export const TEST_ENV = {
  */
 export const TEST_SEED_SCALE = 0.02;
 
+/**
+ * Environment variable holding the instant (ms since epoch) the global setup seeded with. The seed dates its data
+ * relative to that São Paulo day and spreads sales by weekday, so a test that seeds again and compares must use the
+ * same instant: a unit stage that crosses midnight in São Paulo (03:00 UTC) would otherwise seed another day.
+ */
+export const SEED_INSTANT_ENV = 'ERP_SERVER_TEST_SEED_INSTANT';
+
+/** The instant the tests' snapshot was seeded with; now when no global setup ran. */
+export function testSeedInstant(): number {
+  const value = Number(process.env[SEED_INSTANT_ENV]);
+  return Number.isFinite(value) && value > 0 ? value : Date.now();
+}
+
 export function templatePath(): string {
   return path.join(os.tmpdir(), `erp-server-test-db-${process.pid}.tar`);
 }

@@ -1,7 +1,7 @@
 import { addDays, isValidCpfCnpj, saoPauloDate, saoPauloInstant } from '@erp/domain';
 import { sql } from 'drizzle-orm';
 import { createPasswordHasher } from '../../../auth/passwords';
-import { readEmptyCluster, TEST_SEED_SCALE } from '../../../testing/testDatabase';
+import { readEmptyCluster, TEST_SEED_SCALE, testSeedInstant } from '../../../testing/testDatabase';
 import { startTestServer, type TestServer } from '../../../testing/testServer';
 import { workerCache } from '../../../testing/workerCache';
 import { openDatabase } from '../../database';
@@ -107,14 +107,14 @@ describe('seed calendar', () => {
 });
 
 describe('determinism', () => {
-  // Time-independent columns: the same code and scale give the same rows on any day.
+  // Columns that depend only on the code, the scale and the seed's São Paulo day (sales per day follow the weekday).
   const fingerprint = sql`
     select (select json_agg(json_build_object('n', nome, 'd', cpf_cnpj) order by id) from pessoas) as pessoas,
            (select json_agg(json_build_object('n', numero, 'v', total) order by id) from vendas) as vendas,
            (select json_agg(quantidade order by id) from saldos_estoque) as saldos`;
 
   it('seeds the same people, sales and stock again from scratch', async () => {
-    // From a new cluster (no initdb to run again) with the worker's compiled engine.
+    // From a new cluster (no initdb to run again) with the worker's compiled engine, on the snapshot's seed instant.
     const handle = await openDatabase(
       { driver: 'pglite', dataDir: 'memory://' },
       { engine: workerCache()?.engine, snapshot: readEmptyCluster() },
@@ -123,7 +123,7 @@ describe('determinism', () => {
       await handle.migrate();
       await seedDatabase(handle.db, {
         passwords: createPasswordHasher({ memoryKiB: 1024, timeCost: 1, parallelism: 1 }),
-        clock: Date.now,
+        clock: testSeedInstant,
         hostPort: t.config.hostPort,
         scale: TEST_SEED_SCALE,
       });
