@@ -39,6 +39,15 @@ describe('cluster snapshots', () => {
     expect(entries[2]!.data.buffer).toBe(tar.buffer);
   });
 
+  it('reads an archive handed over as a view at an offset of a larger buffer (as a Jest worker passes it)', () => {
+    const tar = archive(tarEntry('/PG_VERSION', '0', '17\n'));
+    const larger = new Uint8Array(tar.length + 512).fill(7);
+    larger.set(tar, 512);
+    const [entry] = readTar(larger.subarray(512));
+    expect(entry?.name).toBe('PG_VERSION');
+    expect(new TextDecoder().decode(entry?.data)).toBe('17\n');
+  });
+
   it('refuses entries it cannot write (links)', () => {
     expect(() => readTar(archive(tarEntry('/pg_wal/link', '2')))).toThrow(/tipo 2/);
   });
