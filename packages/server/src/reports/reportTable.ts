@@ -35,5 +35,31 @@ export function reportTable<T extends Record<string, Selection>>(definitions: De
   };
 }
 
-/** A timestamp's cell: the instant as ISO text, which the writers show in São Paulo time. */
-export const instantCell = (at: Date): Cell => at.toISOString();
+/** A timestamp column: the instant as ISO text, which the writers show in São Paulo time. */
+export function instantColumn<S extends Selection>(
+  header: string,
+  width: number,
+  select: S,
+): ColumnDefinition<S> {
+  return { header, format: 'datetime', width, select, cell: (at) => (at as Date).toISOString() };
+}
+
+/** A code column printed as the domain's name for the code (the code itself when the domain has no name for it). */
+export function labelColumn<S extends Selection>(
+  header: string,
+  width: number,
+  select: S,
+  labels: Readonly<Record<string | number, string>>,
+): ColumnDefinition<S> {
+  return { header, format: 'text', width, select, cell: (code) => labels[code as string] ?? String(code) };
+}
+
+/** A text column of a left-joined table, which a row may not have: `absent` stands in for it. */
+export function joinedTextColumn<S extends Selection>(
+  header: string,
+  width: number,
+  select: S,
+  absent: string,
+): ColumnDefinition<S> {
+  return { header, format: 'text', width, select, cell: (text) => (text as string | null) ?? absent };
+}

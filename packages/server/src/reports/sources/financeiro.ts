@@ -5,7 +5,7 @@ import { ofBranch } from '../../db/ofBranch';
 import { describePeriod, periodDates } from '../period';
 import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
-import { reportTable } from '../reportTable';
+import { joinedTextColumn, reportTable } from '../reportTable';
 
 function situation(scope: ReportScope): SQL<string> {
   return sql<string>`case when ${lanc.status} = 'pago' then 'pago' when ${lanc.vencimento} < ${saoPauloDate(scope.now)} then 'vencido' else 'aberto' end`;
@@ -27,7 +27,7 @@ function scoped(scope: ReportScope): SQL | undefined {
 
 const LABELS: Record<string, string> = { aberto: 'Aberto', pago: 'Pago', vencido: 'Vencido' };
 
-const pageBy = keyset(lanc.vencimento, lanc.id, 'date');
+const pageBy = keyset(lanc.vencimento, lanc.id, { cast: 'date' });
 
 const SITUATION_COLUMN = { header: 'Situação', format: 'text', width: 9 } as const;
 
@@ -42,13 +42,7 @@ const table = reportTable({
   },
   descricao: { header: 'Descrição', format: 'text', width: 28, select: lanc.descricao },
   // Left-joined: an entry may have no person.
-  pessoa: {
-    header: 'Pessoa',
-    format: 'text',
-    width: 22,
-    select: pessoas.nome,
-    cell: (nome: string | null) => nome ?? '',
-  },
+  pessoa: joinedTextColumn('Pessoa', 22, pessoas.nome, ''),
   valor: { header: 'Valor', format: 'brl', width: 12, select: lanc.valor },
   pago: { header: 'Pago', format: 'brl', width: 12, select: lanc.valorPago },
   dataPagamento: { header: 'Pagamento', format: 'date', width: 11, select: lanc.dataPagamento },

@@ -2,8 +2,9 @@ import { PARTY_TYPE_LABELS, PartyType, type PartyType as PartyTypeValue } from '
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { pessoas as pessoasTable } from '../../db/schema';
 import { keyset } from '../keyset';
-import type { ReportScope, ReportSource } from '../reportSource';
-import { reportTable } from '../reportTable';
+import type { ReportScope } from '../reportSource';
+import { labelColumn, reportTable } from '../reportTable';
+import { tableReport } from '../tableReport';
 
 // People belong to the company (shared by its branches); without tipoPessoa both customers and suppliers are listed.
 function scoped(scope: ReportScope): SQL | undefined {
@@ -18,13 +19,7 @@ const pageBy = keyset(pessoasTable.nome, pessoasTable.id);
 
 const table = reportTable({
   nome: { header: 'Nome', format: 'text', width: 30, select: pessoasTable.nome },
-  tipo: {
-    header: 'Tipo',
-    format: 'text',
-    width: 10,
-    select: pessoasTable.tipo,
-    cell: (tipo) => PARTY_TYPE_LABELS[tipo] ?? String(tipo),
-  },
+  tipo: labelColumn('Tipo', 10, pessoasTable.tipo, PARTY_TYPE_LABELS),
   cpfCnpj: { header: 'CPF/CNPJ', format: 'text', width: 16, select: pessoasTable.cpfCnpj },
   cidade: {
     header: 'Cidade',
@@ -45,14 +40,11 @@ const table = reportTable({
 });
 
 /** Customers or suppliers of the company. */
-export const pessoas: ReportSource = {
-  columns: table.columns,
-
-  async page(db, scope, cursor, limit) {
-    const query = db.select({ ...table.select, ...pageBy.fields }).from(pessoasTable);
-    const rows = await pageBy.pageAfter(query.$dynamic(), scoped(scope), cursor, limit);
-    return pageBy.toPage(rows, limit, table.cells);
-  },
+export const pessoas = tableReport({
+  table,
+  pageBy,
+  scoped,
+  rows: (db, fields) => db.select(fields).from(pessoasTable),
 
   async summary(db, scope) {
     const rows = await db
@@ -74,4 +66,4 @@ export const pessoas: ReportSource = {
       : scope.filters.tipoPessoa === PartyType.FORNECEDOR
         ? 'Fornecedores'
         : 'Clientes e fornecedores',
-};
+});

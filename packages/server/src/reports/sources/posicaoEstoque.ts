@@ -1,9 +1,12 @@
 import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { locaisEstoque, produtos, saldosEstoque } from '../../db/schema';
 import { ofBranch } from '../../db/ofBranch';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
 import { keyset } from '../keyset';
-import type { ReportScope, ReportSource } from '../reportSource';
+import type { ReportScope } from '../reportSource';
 import { reportTable } from '../reportTable';
+import { tableReport, totalsSummary } from '../tableReport';
 import { equalsWhenGiven } from '../scopeConditions';
 
 function scoped(scope: ReportScope): SQL | undefined {
@@ -30,32 +33,22 @@ const table = reportTable({
   },
 });
 
+const withProduct = (db: Database, fields: SelectedFields) =>
+  db.select(fields).from(saldosEstoque).innerJoin(produtos, eq(produtos.id, saldosEstoque.produtoId));
+
 /** Balance of each product in each stock location of the branch, valued at the product's cost. */
-export const posicaoEstoque: ReportSource = {
-  columns: table.columns,
-
-  async page(db, scope, cursor, limit) {
-    const query = db
-      .select({ ...table.select, ...pageBy.fields })
-      .from(saldosEstoque)
-      .innerJoin(produtos, eq(produtos.id, saldosEstoque.produtoId))
-      .innerJoin(locaisEstoque, eq(locaisEstoque.id, saldosEstoque.localEstoqueId));
-    const rows = await pageBy.pageAfter(query.$dynamic(), scoped(scope), cursor, limit);
-    return pageBy.toPage(rows, limit, table.cells);
-  },
-
-  async summary(db, scope) {
-    const [totals] = await db
-      .select({
-        itens: count(),
-        valor: sum(sql`round(${saldosEstoque.quantidade} * ${produtos.custo}, 2)`).mapWith(Number),
-      })
-      .from(saldosEstoque)
-      .innerJoin(produtos, eq(produtos.id, saldosEstoque.produtoId))
-      .where(scoped(scope));
-    return [
-      { label: 'Itens em estoque', value: totals?.itens ?? 0, format: 'integer' },
-      { label: 'Valor total do estoque', value: totals?.valor ?? 0, format: 'brl' },
-    ];
-  },
-};
+export const posicaoEstoque = tableReport({
+  table,
+  pageBy,
+  scoped,
+  rows: (db, fields) =>
+    withProduct(db, fields).innerJoin(locaisEstoque, eq(locaisEstoque.id, saldosEstoque.localEstoqueId)),
+  summary: totalsSummary(scoped, withProduct, {
+    itens: { label: 'Itens em estoque', format: 'integer', select: count() },
+    valor: {
+      label: 'Valor total do estoque',
+      format: 'brl',
+      select: sum(sql`round(${saldosEstoque.quantidade} * ${produtos.custo}, 2)`).mapWith(Number),
+    },
+  }),
+});

@@ -1,10 +1,13 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
 import { produtos } from '../../db/schema';
 import { describePeriod } from '../period';
 import { keyset } from '../keyset';
-import type { ReportScope, ReportSource } from '../reportSource';
-import { instantCell, reportTable } from '../reportTable';
+import type { ReportScope } from '../reportSource';
+import { instantColumn, reportTable } from '../reportTable';
 import { equalsWhenGiven, withinPeriod } from '../scopeConditions';
+import { tableReport, totalsSummary } from '../tableReport';
 
 // Products belong to the company (shared by its branches), so this report is company-wide.
 function scoped(scope: ReportScope): SQL | undefined {
@@ -15,7 +18,7 @@ function scoped(scope: ReportScope): SQL | undefined {
   );
 }
 
-const pageBy = keyset(produtos.updatedAt, produtos.id, 'timestamptz');
+const pageBy = keyset(produtos.updatedAt, produtos.id, { cast: 'timestamptz' });
 
 const table = reportTable({
   // Products without a code show their id.
@@ -30,29 +33,19 @@ const table = reportTable({
   unidade: { header: 'Unidade', format: 'text', width: 8, select: produtos.unidade },
   custo: { header: 'Custo', format: 'brl', width: 13, select: produtos.custo },
   preco: { header: 'Preço de venda', format: 'brl', width: 13, select: produtos.precoVenda },
-  updatedAt: {
-    header: 'Alterado em',
-    format: 'datetime',
-    width: 16,
-    select: produtos.updatedAt,
-    cell: instantCell,
-  },
+  updatedAt: instantColumn('Alterado em', 16, produtos.updatedAt),
 });
 
+const products = (db: Database, fields: SelectedFields) => db.select(fields).from(produtos);
+
 /** Products whose record changed in the period. */
-export const produtosAlterados: ReportSource = {
-  columns: table.columns,
-
-  async page(db, scope, cursor, limit) {
-    const query = db.select({ ...table.select, ...pageBy.fields }).from(produtos);
-    const rows = await pageBy.pageAfter(query.$dynamic(), scoped(scope), cursor, limit);
-    return pageBy.toPage(rows, limit, table.cells);
-  },
-
-  async summary(db, scope) {
-    const [totals] = await db.select({ produtos: count() }).from(produtos).where(scoped(scope));
-    return [{ label: 'Produtos alterados', value: totals?.produtos ?? 0, format: 'integer' }];
-  },
-
+export const produtosAlterados = tableReport({
+  table,
+  pageBy,
+  scoped,
+  rows: products,
+  summary: totalsSummary(scoped, products, {
+    produtos: { label: 'Produtos alterados', format: 'integer', select: count() },
+  }),
   describeFilters: (scope) => describePeriod(scope.filters),
-};
+});
