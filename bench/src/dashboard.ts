@@ -7,7 +7,7 @@
 import os from 'node:os';
 import { countBusinessData, DEMO_PASSWORD, type BusinessCounts } from '@erp/server';
 import { withThrowawayApi } from './throwawayApi';
-import { measure, printFigures, round } from './measure';
+import { measure, printFigures, printVerdict, round } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -104,12 +104,11 @@ async function main(): Promise<void> {
       ...(single && single.p95 > CALL_BUDGET_MS ? [`p95 do dashboard ${round(single.p95)} ms`] : []),
       ...rows.filter((r) => r.failures > 0).map((r) => `${r.name}: ${r.failures} falhas`),
     ];
-    if (problems.length) {
-      console.error(`\nfora do esperado: ${problems.join('; ')}`);
-      process.exitCode = 1;
-    } else {
-      console.log('\nvolumes do CONTRACT atendidos; seed e dashboard dentro do orçamento.');
-    }
+    printVerdict(
+      problems,
+      'fora do esperado',
+      'volumes do CONTRACT atendidos; seed e dashboard dentro do orçamento.',
+    );
   });
 }
 

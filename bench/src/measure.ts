@@ -73,3 +73,13 @@ export function printFigures(rows: readonly Figures[]): void {
     })),
   );
 }
+
+/** A bench's verdict: the problems it found after `heading` (exit code 1), or `allWell` when there are none. */
+export function printVerdict(problems: readonly string[], heading: string, allWell: string): void {
+  if (problems.length) {
+    console.error(`\n${heading}: ${problems.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\n${allWell}`);
+  }
+}

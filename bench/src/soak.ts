@@ -11,6 +11,7 @@ import { startApiChild, startLocalPostgres, startLocalRedis, type ApiChild } fro
 import { runUser, type Sample } from './soak/virtualUsers';
 import { trackRss } from './soak/rss';
 import { soakTable, writeSoakSection, type SoakResult } from './soak/soakReport';
+import { printVerdict } from './measure';
 
 function arg(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -96,12 +97,11 @@ async function main(): Promise<void> {
   const { table, problems } = soakTable(results);
   console.log(`\n${table}`);
   writeSoakSection({ table, durationS, users, warmUpS });
-  if (problems.length) {
-    console.error(`\nfora do orçamento: ${problems.join('; ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log('\n0 erros, p95 ≤ 150 ms e memória estável em todos os cenários.');
-  }
+  printVerdict(
+    problems,
+    'fora do orçamento',
+    '0 erros, p95 ≤ 150 ms e memória estável em todos os cenários.',
+  );
 }
 
 main().catch((error: unknown) => {

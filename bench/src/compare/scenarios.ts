@@ -75,6 +75,21 @@ async function dashboardPage(context: BrowserContext, base: string, token: strin
   return page;
 }
 
+/** A new page of the context on the login screen (CPU x4), with the load of that screen. */
+async function loginPage(context: BrowserContext, base: string) {
+  const page = await context.newPage();
+  const cdp = await throttled(page);
+  await watchButtonFromStart(page, 'Entrar');
+  const load = await measureLoad(
+    page,
+    cdp,
+    () => page.goto(`${base}/${ROUTES.login}`),
+    () => loginReady(page),
+    () => usableAt(page),
+  );
+  return { page, cdp, load };
+}
+
 /**
  * In new pages of `context` (signed in with `token`): dashboard → reports → admin once the dashboard has settled,
  * and dashboard → reports the moment its heading is drawn, with the grid's rows.
@@ -113,28 +128,10 @@ export async function runScenarios(
 ): Promise<RunFigures> {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    const cdp = await throttled(page);
-    await watchButtonFromStart(page, 'Entrar');
-    const coldLogin = await measureLoad(
-      page,
-      cdp,
-      () => page.goto(`${base}/${ROUTES.login}`),
-      () => loginReady(page),
-      () => usableAt(page),
-    );
-
-    const again = await context.newPage();
-    const againCdp = await throttled(again);
-    await watchButtonFromStart(again, 'Entrar');
-    const warmLogin = await measureLoad(
-      again,
-      againCdp,
-      () => again.goto(`${base}/${ROUTES.login}`),
-      () => loginReady(again),
-      () => usableAt(again),
-    );
-    await again.close();
+    const { page, cdp, load: coldLogin } = await loginPage(context, base);
+    const again = await loginPage(context, base);
+    const warmLogin = again.load;
+    await again.page.close();
 
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Senha', { exact: true }).fill(user.password);

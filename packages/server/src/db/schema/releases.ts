@@ -10,8 +10,29 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { brandColumns } from './brands';
-import { instant, requiredReference } from './columns';
+import { createdAt, instant, requiredReference } from './columns';
 import { usuarios } from './users';
+
+/** The version of a container a row is about: every release table names one. */
+const containerVersion = () => ({
+  container: text('container').notNull(),
+  versao: text('versao').notNull(),
+});
+
+/** One brand's row about a container version: it goes with the brand. */
+const brandContainerVersion = () => ({ ...brandColumns({ cascade: true }), ...containerVersion() });
+
+/** Loads and load errors the browsers reported, counted from zero. */
+const loadCounters = () => ({
+  carregamentos: integer('carregamentos').notNull().default(0),
+  erros: integer('erros').notNull().default(0),
+});
+
+/** The versions a container was given, oldest first, the last being the current one: a rollback goes back one step. */
+const versionHistory = () => ({
+  historico: jsonb('historico').$type<string[]>().notNull().default([]),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
 
 /**
  * A brand's own version of a container, over the globally active one (`pnpm release`/`rollback`). `historico` keeps
@@ -20,11 +41,8 @@ import { usuarios } from './users';
 export const remoteVersoesMarca = pgTable(
   'remote_versoes_marca',
   {
-    ...brandColumns({ cascade: true }),
-    container: text('container').notNull(),
-    versao: text('versao').notNull(),
-    historico: jsonb('historico').$type<string[]>().notNull().default([]),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...brandContainerVersion(),
+    ...versionHistory(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.container] })],
 );
@@ -36,13 +54,10 @@ export const remoteVersoesMarca = pgTable(
 export const remoteCanaries = pgTable(
   'remote_canaries',
   {
-    ...brandColumns({ cascade: true }),
-    container: text('container').notNull(),
-    versao: text('versao').notNull(),
+    ...brandContainerVersion(),
     /** 1..99: visitors whose `hash(visitante) % 100` is below it get the canary. */
     percentual: smallint('percentual').notNull(),
-    carregamentos: integer('carregamentos').notNull().default(0),
-    erros: integer('erros').notNull().default(0),
+    ...loadCounters(),
     /** Who started it: the audit row of an automatic rollback names them (the audit log needs a user). */
     iniciadoPor: requiredReference('iniciado_por', () => usuarios.id),
     iniciadoEm: instant('iniciado_em').notNull().defaultNow(),
@@ -54,11 +69,8 @@ export const remoteCanaries = pgTable(
 export const remoteEventos = pgTable(
   'remote_eventos',
   {
-    ...brandColumns({ cascade: true }),
-    container: text('container').notNull(),
-    versao: text('versao').notNull(),
-    carregamentos: integer('carregamentos').notNull().default(0),
-    erros: integer('erros').notNull().default(0),
+    ...brandContainerVersion(),
+    ...loadCounters(),
     ultimoErro: text('ultimo_erro'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -73,15 +85,13 @@ export const remoteEventos = pgTable(
 export const remoteCanaryVisitantes = pgTable(
   'remote_canary_visitantes',
   {
-    ...brandColumns({ cascade: true }),
-    container: text('container').notNull(),
-    versao: text('versao').notNull(),
+    ...brandContainerVersion(),
     visitante: text('visitante').notNull(),
     /** SHA-256 of the reporting address (an IPv6 one cut to its /64): counted, never shown. */
     enderecoHash: text('endereco_hash').notNull(),
     carregou: boolean('carregou').notNull().default(false),
     falhou: boolean('falhou').notNull().default(false),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.brandId, t.container, t.versao, t.visitante] }),
@@ -96,8 +106,7 @@ export const remoteCanaryVisitantes = pgTable(
 export const remoteVersoes = pgTable(
   'remote_versoes',
   {
-    container: text('container').notNull(),
-    versao: text('versao').notNull(),
+    ...containerVersion(),
     publicadaEm: instant('publicada_em').notNull().defaultNow(),
     /** Who published it: `usuario:<e-mail>`, `token:<id>:<nome>` or `stack` (the local `pnpm release`). */
     publicadaPor: text('publicada_por').notNull(),
@@ -112,8 +121,7 @@ export const remoteVersoes = pgTable(
 export const remoteAtivas = pgTable('remote_ativas', {
   container: text('container').primaryKey(),
   versao: text('versao').notNull(),
-  historico: jsonb('historico').$type<string[]>().notNull().default([]),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  ...versionHistory(),
 });
 
 /** What happened to a container's global release, for the record: published, activated, rolled back. */
@@ -123,8 +131,7 @@ export const remoteHistorico = pgTable(
   'remote_historico',
   {
     id: serial('id').primaryKey(),
-    container: text('container').notNull(),
-    versao: text('versao').notNull(),
+    ...containerVersion(),
     acao: text('acao').$type<RemoteHistoryAction>().notNull(),
     /** The version that was active before (activation and rollback). */
     anterior: text('anterior'),

@@ -20,9 +20,13 @@ const PARAMS = v.object({
   formato: v.picklist(['pdf', 'xlsx'] as const, MESSAGES.reports.invalidFormat),
 });
 
-async function exists(db: Database, query: Promise<unknown[]>): Promise<boolean> {
-  void db;
-  return (await query).length > 0;
+/** Refuses (400, `message`) a filter id that was given and that `find` finds no row for. */
+async function requireFound(
+  id: number | undefined,
+  find: (id: number) => Promise<unknown[]>,
+  message: string,
+): Promise<void> {
+  if (id !== undefined && !(await find(id)).length) throw new HttpError(400, message);
 }
 
 /** Ids in the filters must be the caller's: a branch they work in, a category or seller of their company. */
@@ -31,40 +35,19 @@ async function checkFilterIds(
   session: { userId: number; empresaId: number },
   filters: ReportFilters,
 ): Promise<void> {
-  const { filialId, categoriaId, vendedorId } = filters;
-  if (
-    filialId !== undefined &&
-    !(await exists(
-      db,
-      db
-        .select({ id: usuarioFiliais.filialId })
-        .from(usuarioFiliais)
-        .where(and(eq(usuarioFiliais.usuarioId, session.userId), eq(usuarioFiliais.filialId, filialId))),
-    ))
-  )
-    throw new HttpError(400, MESSAGES.reports.branchNotAllowed);
-  if (
-    categoriaId !== undefined &&
-    !(await exists(
-      db,
-      db
-        .select({ id: categorias.id })
-        .from(categorias)
-        .where(and(eq(categorias.id, categoriaId), eq(categorias.empresaId, session.empresaId))),
-    ))
-  )
-    throw new HttpError(400, MESSAGES.reports.categoryNotFound);
-  if (
-    vendedorId !== undefined &&
-    !(await exists(
-      db,
-      db
-        .select({ id: vendedores.id })
-        .from(vendedores)
-        .where(and(eq(vendedores.id, vendedorId), eq(vendedores.empresaId, session.empresaId))),
-    ))
-  )
-    throw new HttpError(400, MESSAGES.reports.sellerNotFound);
+  const ofCompany = (table: typeof categorias | typeof vendedores) => (id: number) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.empresaId, session.empresaId)));
+  const workedIn = (id: number) =>
+    db
+      .select({ id: usuarioFiliais.filialId })
+      .from(usuarioFiliais)
+      .where(and(eq(usuarioFiliais.usuarioId, session.userId), eq(usuarioFiliais.filialId, id)));
+  await requireFound(filters.filialId, workedIn, MESSAGES.reports.branchNotAllowed);
+  await requireFound(filters.categoriaId, ofCompany(categorias), MESSAGES.reports.categoryNotFound);
+  await requireFound(filters.vendedorId, ofCompany(vendedores), MESSAGES.reports.sellerNotFound);
 }
 
 /**

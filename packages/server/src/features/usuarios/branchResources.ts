@@ -1,8 +1,18 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { ofBranch } from '../../db/ofBranch';
 import { configuracoesBoleto, locaisEstoque } from '../../db/schema';
 
 // Both are read with the company as well as the branch: a branch id alone must never reach another tenant's rows.
+
+/** The active rows of the company's branch. */
+function activeOfBranch(
+  table: { empresaId: AnyColumn; filialId: AnyColumn; ativo: AnyColumn },
+  empresaId: number,
+  filialId: number,
+): SQL | undefined {
+  return and(ofBranch(table, { empresaId, filialId }), eq(table.ativo, true));
+}
 
 /** The branch's active boleto configuration (the oldest, if several), or null. */
 export async function activeBoletoConfiguration(
@@ -13,13 +23,7 @@ export async function activeBoletoConfiguration(
   const [row] = await db
     .select({ id: configuracoesBoleto.id })
     .from(configuracoesBoleto)
-    .where(
-      and(
-        eq(configuracoesBoleto.empresaId, empresaId),
-        eq(configuracoesBoleto.filialId, filialId),
-        eq(configuracoesBoleto.ativo, true),
-      ),
-    )
+    .where(activeOfBranch(configuracoesBoleto, empresaId, filialId))
     .orderBy(asc(configuracoesBoleto.id))
     .limit(1);
   return row ?? null;
@@ -34,12 +38,6 @@ export async function activeStockLocationCount(
   const [row] = await db
     .select({ total: count() })
     .from(locaisEstoque)
-    .where(
-      and(
-        eq(locaisEstoque.empresaId, empresaId),
-        eq(locaisEstoque.filialId, filialId),
-        eq(locaisEstoque.ativo, true),
-      ),
-    );
+    .where(activeOfBranch(locaisEstoque, empresaId, filialId));
   return row?.total ?? 0;
 }
