@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { locaisEstoque, movimentacoesEstoque, produtos, saldosEstoque } from '../../db/schema';
 import { branchStockLocations } from './choiceSources';
 import { ofBranch } from '../../db/ofBranch';
-import { defineList, LIST_ALIAS } from './listDefinition';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { defineList, LIST_ALIAS, type ListScope } from './listDefinition';
 
 /**
  * What every stock row shows of its location and product (both lists join them the same way). Left joins, though
@@ -14,6 +15,19 @@ const locationAndProduct = () => ({
   codigo: sql<string>`${produtos.codigo}`.as('codigo'),
   produto: sql<string>`${produtos.descricao}`.as('produto'),
 });
+
+/** A stock table's rows of the branch, with their location and product joined, as a list's rows. */
+function withLocationAndProduct<Q extends PgSelect>(
+  query: Q,
+  table: typeof saldosEstoque | typeof movimentacoesEstoque,
+  scope: ListScope,
+) {
+  return query
+    .leftJoin(locaisEstoque, eq(locaisEstoque.id, table.localEstoqueId))
+    .leftJoin(produtos, eq(produtos.id, table.produtoId))
+    .where(ofBranch(table, scope))
+    .as(LIST_ALIAS);
+}
 
 /** The filters of that location and product, the same on both lists. */
 const LOCATION_AND_PRODUCT_FILTERS = {
@@ -29,25 +43,26 @@ export const depositosList = defineList({
   name: 'depositos',
   label: 'saldos por depósito',
   rows: (db, scope) =>
-    db
-      .select({
-        id: saldosEstoque.id,
-        localEstoqueId: saldosEstoque.localEstoqueId,
-        produtoId: saldosEstoque.produtoId,
-        ...locationAndProduct(),
-        unidade: sql<string>`${produtos.unidade}`.as('unidade'),
-        quantidade: saldosEstoque.quantidade,
-        estoqueMinimo: saldosEstoque.estoqueMinimo,
-        abaixoMinimo: sql<boolean>`${saldosEstoque.quantidade} < ${saldosEstoque.estoqueMinimo}`.as(
-          'abaixo_minimo',
-        ),
-        atualizadoEm: saldosEstoque.atualizadoEm,
-      })
-      .from(saldosEstoque)
-      .leftJoin(locaisEstoque, eq(locaisEstoque.id, saldosEstoque.localEstoqueId))
-      .leftJoin(produtos, eq(produtos.id, saldosEstoque.produtoId))
-      .where(ofBranch(saldosEstoque, scope))
-      .as(LIST_ALIAS),
+    withLocationAndProduct(
+      db
+        .select({
+          id: saldosEstoque.id,
+          localEstoqueId: saldosEstoque.localEstoqueId,
+          produtoId: saldosEstoque.produtoId,
+          ...locationAndProduct(),
+          unidade: sql<string>`${produtos.unidade}`.as('unidade'),
+          quantidade: saldosEstoque.quantidade,
+          estoqueMinimo: saldosEstoque.estoqueMinimo,
+          abaixoMinimo: sql<boolean>`${saldosEstoque.quantidade} < ${saldosEstoque.estoqueMinimo}`.as(
+            'abaixo_minimo',
+          ),
+          atualizadoEm: saldosEstoque.atualizadoEm,
+        })
+        .from(saldosEstoque)
+        .$dynamic(),
+      saldosEstoque,
+      scope,
+    ),
   filterable: {
     id: 'integer',
     ...LOCATION_AND_PRODUCT_FILTERS,
@@ -68,24 +83,25 @@ export const movimentacoesList = defineList({
   name: 'movimentacoes',
   label: 'movimentações de estoque',
   rows: (db, scope) =>
-    db
-      .select({
-        id: movimentacoesEstoque.id,
-        dataHora: movimentacoesEstoque.dataHora,
-        tipo: movimentacoesEstoque.tipo,
-        origem: movimentacoesEstoque.origem,
-        localEstoqueId: movimentacoesEstoque.localEstoqueId,
-        produtoId: movimentacoesEstoque.produtoId,
-        ...locationAndProduct(),
-        quantidade: movimentacoesEstoque.quantidade,
-        custoUnitario: movimentacoesEstoque.custoUnitario,
-        observacao: movimentacoesEstoque.observacao,
-      })
-      .from(movimentacoesEstoque)
-      .leftJoin(locaisEstoque, eq(locaisEstoque.id, movimentacoesEstoque.localEstoqueId))
-      .leftJoin(produtos, eq(produtos.id, movimentacoesEstoque.produtoId))
-      .where(ofBranch(movimentacoesEstoque, scope))
-      .as(LIST_ALIAS),
+    withLocationAndProduct(
+      db
+        .select({
+          id: movimentacoesEstoque.id,
+          dataHora: movimentacoesEstoque.dataHora,
+          tipo: movimentacoesEstoque.tipo,
+          origem: movimentacoesEstoque.origem,
+          localEstoqueId: movimentacoesEstoque.localEstoqueId,
+          produtoId: movimentacoesEstoque.produtoId,
+          ...locationAndProduct(),
+          quantidade: movimentacoesEstoque.quantidade,
+          custoUnitario: movimentacoesEstoque.custoUnitario,
+          observacao: movimentacoesEstoque.observacao,
+        })
+        .from(movimentacoesEstoque)
+        .$dynamic(),
+      movimentacoesEstoque,
+      scope,
+    ),
   filterable: {
     id: 'integer',
     dataHora: 'date',
