@@ -1,7 +1,7 @@
 // What a branch is set up with besides its own row: its stock locations and its boleto (bank slip) settings, and the
 // number a company's next branch gets.
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { activeFlag, createdAt } from './columns';
+import { activeRecordColumns } from './columns';
 import { empresas } from './companies';
 import { branchColumns } from './tenantColumns';
 
@@ -14,8 +14,7 @@ export const locaisEstoque = pgTable(
     nome: text('nome').notNull(),
     /** The location new movements use when none is chosen. */
     padrao: boolean('padrao').notNull().default(false),
-    ativo: activeFlag(),
-    createdAt: createdAt(),
+    ...activeRecordColumns(),
   },
   (t) => [index('locais_estoque_empresa_idx').on(t.empresaId)],
 );
@@ -32,8 +31,7 @@ export const configuracoesBoleto = pgTable(
     conta: text('conta').notNull(),
     carteira: text('carteira').notNull(),
     convenio: text('convenio'),
-    ativo: activeFlag(),
-    createdAt: createdAt(),
+    ...activeRecordColumns(),
   },
   (t) => [index('configuracoes_boleto_empresa_idx').on(t.empresaId)],
 );

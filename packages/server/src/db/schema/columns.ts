@@ -5,8 +5,14 @@ export const instant = (name: string) => timestamp(name, { withTimezone: true, m
 
 export const createdAt = () => instant('created_at').notNull().defaultNow();
 
-/** `ativo`: a record is switched off rather than deleted (what cites it keeps pointing at it); it starts switched on. */
-export const activeFlag = () => boolean('ativo').notNull().default(true);
+/**
+ * `ativo` and `created_at` of a record that is switched off rather than deleted (what cites it keeps pointing at it):
+ * it starts switched on.
+ */
+export const activeRecordColumns = () => ({
+  ativo: boolean('ativo').notNull().default(true),
+  createdAt: createdAt(),
+});
 
 /** Whether a row goes with the row it references (its company, user, sale…) when that is deleted, or blocks the deletion (the default). */
 export interface Deletion {

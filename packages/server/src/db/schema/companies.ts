@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
-import { activeFlag, createdAt, requiredReference } from './columns';
+import { activeRecordColumns, createdAt, requiredReference } from './columns';
 import { planos } from './plans';
 
 /** A customer company of a brand; every business row of later areas hangs from one (tenant boundary). */
@@ -51,8 +51,7 @@ export const filialIntegracoes = pgTable(
     id: serial('id').primaryKey(),
     filialId: requiredReference('filial_id', () => filiais.id),
     sistema: integer('sistema').notNull(),
-    ativo: activeFlag(),
-    createdAt: createdAt(),
+    ...activeRecordColumns(),
   },
   (t) => [unique('filial_integracoes_filial_sistema_uq').on(t.filialId, t.sistema)],
 );

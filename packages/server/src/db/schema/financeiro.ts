@@ -1,9 +1,9 @@
-import { date, index, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { pessoas } from './pessoas';
 import { money } from './produtos';
 import { vendas } from './vendas';
-import { branchColumns, companyColumns } from './tenantColumns';
+import { branchColumns, companyGroupTree } from './tenantColumns';
 
 /** Receivable or payable. */
 export type EntryKind = 'receber' | 'pagar';
@@ -12,18 +12,9 @@ export type EntryKind = 'receber' | 'pagar';
 export type FinanceCategoryKind = 'receita' | 'despesa';
 
 /** Financial categories of a company (categorias-financeiro); `parentId` builds the hierarchy. */
-export const categoriasFinanceiro = pgTable(
-  'categorias_financeiro',
-  {
-    id: serial('id').primaryKey(),
-    ...companyColumns(),
-    descricao: text('descricao').notNull(),
-    tipo: text('tipo').$type<FinanceCategoryKind>().notNull(),
-    parentId: integer('parent_id').references((): AnyPgColumn => categoriasFinanceiro.id),
-    createdAt: createdAt(),
-  },
-  (t) => [index('categorias_financeiro_empresa_idx').on(t.empresaId)],
-);
+export const categoriasFinanceiro = companyGroupTree('categorias_financeiro', 'parent_id', {
+  tipo: text('tipo').$type<FinanceCategoryKind>().notNull(),
+});
 
 /**
  * 'aberto' until settled; 'pago' once `valor_pago` covers it; 'cancelado' counts nowhere. Overdue is not a status:

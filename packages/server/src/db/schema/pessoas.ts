@@ -1,20 +1,10 @@
 import type { PartyType, PersonDocumentModel } from '@erp/domain';
-import { index, integer, pgTable, serial, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { activeFlag, createdAt } from './columns';
-import { companyColumns } from './tenantColumns';
+import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { activeRecordColumns } from './columns';
+import { companyColumns, companyGroupTree } from './tenantColumns';
 
-/** Person groups of a company (grupos de pessoas); `grupoPaiId` builds the hierarchy shown as "Pai - Filho". */
-export const gruposPessoas = pgTable(
-  'grupos_pessoas',
-  {
-    id: serial('id').primaryKey(),
-    ...companyColumns(),
-    descricao: text('descricao').notNull(),
-    grupoPaiId: integer('grupo_pai_id').references((): AnyPgColumn => gruposPessoas.id),
-    createdAt: createdAt(),
-  },
-  (t) => [index('grupos_pessoas_empresa_idx').on(t.empresaId)],
-);
+/** Person groups of a company (grupos de pessoas). */
+export const gruposPessoas = companyGroupTree('grupos_pessoas', 'grupo_pai_id');
 
 /**
  * Customers, suppliers and carriers of a company (shared by its branches). `tipo` is the spec's party type; a
@@ -36,8 +26,7 @@ export const pessoas = pgTable(
     cidade: text('cidade').notNull(),
     uf: text('uf').notNull(),
     grupoId: integer('grupo_id').references(() => gruposPessoas.id),
-    ativo: activeFlag(),
-    createdAt: createdAt(),
+    ...activeRecordColumns(),
   },
   (t) => [
     index('pessoas_empresa_tipo_nome_idx').on(t.empresaId, t.tipo, t.nome),

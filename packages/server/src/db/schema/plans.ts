@@ -1,7 +1,7 @@
 import type { PlanoModulo } from '@erp/domain';
 import { jsonb, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
-import { activeFlag, createdAt, requiredReference } from './columns';
+import { activeRecordColumns, requiredReference } from './columns';
 
 /** A subscription plan a brand sells (spec 000 §3, spec 001 §7 "Plans"). */
 export const planos = pgTable(
@@ -17,8 +17,7 @@ export const planos = pgTable(
     /** Monthly price in reais; numeric so cents are exact. */
     valorMensal: numeric('valor_mensal', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     modulos: jsonb('modulos').$type<PlanoModulo[]>().notNull().default([]),
-    ativo: activeFlag(),
-    createdAt: createdAt(),
+    ...activeRecordColumns(),
   },
   (t) => [unique('planos_brand_id_externo_uq').on(t.configWhiteLabel, t.idExterno)],
 );

@@ -1,17 +1,7 @@
 import type { ProductType } from '@erp/domain';
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { activeFlag, createdAt, instant } from './columns';
-import { companyColumns } from './tenantColumns';
+import { index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { activeRecordColumns, instant } from './columns';
+import { companyColumns, companyGroupTree } from './tenantColumns';
 
 /** Money in reais with cents, read as a JS number (amounts stay far below 2^53 cents). */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -20,17 +10,7 @@ export const money = (name: string) => numeric(name, { precision: 14, scale: 2, 
 export const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
 
 /** Product categories of a company; `parentId` builds the hierarchy shown as "Pai - Filho". */
-export const categorias = pgTable(
-  'categorias',
-  {
-    id: serial('id').primaryKey(),
-    ...companyColumns(),
-    descricao: text('descricao').notNull(),
-    parentId: integer('parent_id').references((): AnyPgColumn => categorias.id),
-    createdAt: createdAt(),
-  },
-  (t) => [index('categorias_empresa_idx').on(t.empresaId)],
-);
+export const categorias = companyGroupTree('categorias', 'parent_id');
 
 /** Products and services of a company (shared by its branches; stock is per location in `saldos_estoque`). */
 export const produtos = pgTable(
@@ -49,8 +29,7 @@ export const produtos = pgTable(
     /** Below this total in a branch's locations the product shows as low stock. */
     estoqueMinimo: quantity('estoque_minimo').notNull().default(0),
     categoriaId: integer('categoria_id').references(() => categorias.id),
-    ativo: activeFlag(),
-    createdAt: createdAt(),
+    ...activeRecordColumns(),
     /** Last change of the product's record (the produtos-alterados report reads it). */
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { activeFlag, createdAt, instant, requiredReference, type Deletion } from './columns';
+import { activeRecordColumns, createdAt, instant, requiredReference, type Deletion } from './columns';
 import { filiais } from './companies';
 import { companyColumns } from './tenantColumns';
 
@@ -57,8 +57,7 @@ export const usuarios = pgTable(
     isAvanco: boolean('is_avanco').notNull().default(false),
     master: boolean('master').notNull().default(false),
     painelAdministrativo: boolean('painel_administrativo').notNull().default(false),
-    ativo: activeFlag(),
-    createdAt: createdAt(),
+    ...activeRecordColumns(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [

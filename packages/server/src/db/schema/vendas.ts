@@ -1,6 +1,6 @@
 import type { FiscalModel } from '@erp/domain';
 import { index, integer, numeric, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { activeFlag, createdAt, instant, requiredReference } from './columns';
+import { activeRecordColumns, createdAt, instant, requiredReference } from './columns';
 import { pessoas } from './pessoas';
 import { money, produtos, quantity } from './produtos';
 import { usuarios } from './users';
@@ -15,8 +15,7 @@ export const vendedores = pgTable(
     nome: text('nome').notNull(),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     comissao: numeric('comissao', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-    ativo: activeFlag(),
-    createdAt: createdAt(),
+    ...activeRecordColumns(),
   },
   (t) => [index('vendedores_empresa_idx').on(t.empresaId)],
 );

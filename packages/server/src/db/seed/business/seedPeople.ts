@@ -55,7 +55,7 @@ export async function seedPeople(
     const [parentId, ...childIds] = await allocateIds(tx, gruposPessoas, children.length + 1);
     await bulkInsert(tx, gruposPessoas, [
       { id: parentId, empresaId, descricao: parent },
-      ...children.map((descricao, i) => ({ id: childIds[i], empresaId, descricao, grupoPaiId: parentId })),
+      ...children.map((descricao, i) => ({ id: childIds[i], empresaId, descricao, parentId })),
     ]);
     children.forEach((child, i) => groupIds.set(child, childIds[i] ?? 0));
   }
