@@ -70,6 +70,24 @@ describe('compileWhere', () => {
     expect(q.params).toEqual(['Acme%', '%demo%', 1, 10, 3, 1, 5, 1, 2, 'x']);
   });
 
+  it('compiles each strict comparison and negated pattern to its own operator', () => {
+    const q = render(
+      compileWhere(model, {
+        id: { gt: 1, lt: 9 },
+        and: [{ title: { nlike: 'a%' } }, { title: { nilike: 'b%' } }],
+      }),
+    );
+    expect(q.sql).toContain(' > $1');
+    expect(q.sql).toContain(' < $2');
+    expect(q.sql).toContain(' not like $3');
+    expect(q.sql).toContain(' not ilike $4');
+    expect(q.params).toEqual([1, 9, 'a%', 'b%']);
+  });
+
+  it('refuses an operator it does not know, even one an object inherits', () => {
+    expect400(() => compileWhere(model, { id: { toString: 1 } }), /toString/);
+  });
+
   it('maps null to IS NULL / IS NOT NULL and an empty inq to false', () => {
     expect(render(compileWhere(model, { title: null })).sql).toContain('is null');
     expect(render(compileWhere(model, { title: { neq: null } })).sql).toContain('is not null');

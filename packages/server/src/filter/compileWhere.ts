@@ -36,6 +36,12 @@ interface Budget {
   conditions: number;
 }
 
+/** Operators that compare the field with one value of its type. */
+const COMPARISONS = { gt, gte, lt, lte } as const;
+
+/** Operators that match the field against a LIKE pattern. */
+const PATTERNS = { like, nlike: notLike, ilike, nilike: notIlike } as const;
+
 function operatorCondition(
   name: string,
   spec: FieldSpec,
@@ -45,17 +51,17 @@ function operatorCondition(
   const { type } = spec;
   // drizzle's operators take a column, an aliased field or SQL alike; only their overloads refuse the union.
   const column = spec.column as AnyColumn;
+  if (Object.hasOwn(COMPARISONS, operator)) {
+    const compare = COMPARISONS[operator as keyof typeof COMPARISONS];
+    return compare(column, coerceValue(name, type, operand));
+  }
+  if (Object.hasOwn(PATTERNS, operator)) {
+    const match = PATTERNS[operator as keyof typeof PATTERNS];
+    return match(column, coercePattern(name, type, operand));
+  }
   switch (operator) {
     case 'neq':
       return operand === null ? isNotNull(column) : ne(column, coerceValue(name, type, operand));
-    case 'gt':
-      return gt(column, coerceValue(name, type, operand));
-    case 'gte':
-      return gte(column, coerceValue(name, type, operand));
-    case 'lt':
-      return lt(column, coerceValue(name, type, operand));
-    case 'lte':
-      return lte(column, coerceValue(name, type, operand));
     case 'between': {
       if (!Array.isArray(operand) || operand.length !== 2) {
         throw new HttpError(400, MESSAGES.query.betweenPair(name));
@@ -71,14 +77,6 @@ function operatorCondition(
       const list = coerceList(name, type, operand);
       return list.length ? notInArray(column, list) : undefined;
     }
-    case 'like':
-      return like(column, coercePattern(name, type, operand));
-    case 'nlike':
-      return notLike(column, coercePattern(name, type, operand));
-    case 'ilike':
-      return ilike(column, coercePattern(name, type, operand));
-    case 'nilike':
-      return notIlike(column, coercePattern(name, type, operand));
     default:
       throw new HttpError(400, MESSAGES.query.operatorUnsupported(operator));
   }
