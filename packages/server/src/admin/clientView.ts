@@ -6,6 +6,7 @@ import { brands, empresas, filiais } from '../db/schema';
 import { activeBoletoConfiguration, activeStockLocationCount } from '../features/usuarios/branchResources';
 import { listUserBranches, selectedBranchRow, toFilialSelecionada } from '../features/usuarios/branchStore';
 import { loadUserInfo } from '../features/usuarios/userInfo';
+import { firstRow } from '../db/firstRow';
 
 /** How long a client-view session lasts. */
 export const CLIENT_VIEW_TTL_MS = 3_600_000;
@@ -14,13 +15,7 @@ type FilialRow = typeof filiais.$inferSelect;
 
 /** The branch a client view shows: the company's first branch (the admin has no selection of their own there). */
 async function clientViewBranch(db: Database, empresaId: number): Promise<FilialRow | null> {
-  const [row] = await db
-    .select()
-    .from(filiais)
-    .where(eq(filiais.empresaId, empresaId))
-    .orderBy(asc(filiais.id))
-    .limit(1);
-  return row ?? null;
+  return firstRow(db.select().from(filiais).where(eq(filiais.empresaId, empresaId)).orderBy(asc(filiais.id)));
 }
 
 /** The branch a session works in: the user's selected one, or in a client view the viewed company's. */

@@ -4,6 +4,7 @@ import type { Server } from 'socket.io';
 import type { Database } from '../../db/database';
 import { alertas, type AlertaRow } from '../../db/schema/alerts';
 import { notify } from '../../realtime/notify';
+import { firstRow } from '../../db/firstRow';
 
 /** Whose alerts a query may touch: the signed-in user inside their own company, nobody else's. */
 export interface AlertOwner {
@@ -52,12 +53,12 @@ export async function listOwnAlerts(db: Database, owner: AlertOwner, limit: numb
 
 /** One of the owner's alerts; null for an unknown id or someone else's (callers answer 404 either way). */
 export async function findOwnAlert(db: Database, owner: AlertOwner, id: number): Promise<AlertaRow | null> {
-  const [row] = await db
-    .select()
-    .from(alertas)
-    .where(and(ownedBy(owner), eq(alertas.id, id)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(alertas)
+      .where(and(ownedBy(owner), eq(alertas.id, id))),
+  );
 }
 
 /** Pushes each new alert to its own user's room, with its id, so the header prepends it (spec 001 §4). */

@@ -8,6 +8,7 @@ import { contractChanges, type PlanAction } from '../planos/planActions';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import type { BillingProvider } from './provider/billingProvider';
 import { chargeStatus, toCents } from './chargeView';
+import { firstRow } from '../../db/firstRow';
 
 type FilialRow = typeof filiais.$inferSelect;
 
@@ -26,12 +27,12 @@ export interface BillingDeps {
 }
 
 async function openChargeOf(db: Database, filialId: number): Promise<CobrancaRow | null> {
-  const [row] = await db
-    .select()
-    .from(cobrancas)
-    .where(and(eq(cobrancas.filialId, filialId), eq(cobrancas.estado, 'aberta')))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(cobrancas)
+      .where(and(eq(cobrancas.filialId, filialId), eq(cobrancas.estado, 'aberta'))),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Plano } from '@erp/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { planos, type PlanoRow } from '../../db/schema';
+import { firstRow } from '../../db/firstRow';
 
 export function toPlano(row: PlanoRow): Plano {
   return {
@@ -23,10 +24,10 @@ export function brandPlans(idConfig: number): SQL {
 
 /** An active plan of the brand by id, or null (a plan of another brand is as unknown as a missing one). */
 export async function findBrandPlan(db: Database, idConfig: number, id: number): Promise<PlanoRow | null> {
-  const [row] = await db
-    .select()
-    .from(planos)
-    .where(and(brandPlans(idConfig), eq(planos.id, id)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(planos)
+      .where(and(brandPlans(idConfig), eq(planos.id, id))),
+  );
 }

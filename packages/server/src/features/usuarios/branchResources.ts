@@ -2,6 +2,7 @@ import { and, asc, count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ofBranch } from '../../db/ofBranch';
 import { configuracoesBoleto, locaisEstoque } from '../../db/schema';
+import { firstRow } from '../../db/firstRow';
 
 // Both are read with the company as well as the branch: a branch id alone must never reach another tenant's rows.
 
@@ -20,13 +21,13 @@ export async function activeBoletoConfiguration(
   empresaId: number,
   filialId: number,
 ): Promise<{ id: number } | null> {
-  const [row] = await db
-    .select({ id: configuracoesBoleto.id })
-    .from(configuracoesBoleto)
-    .where(activeOfBranch(configuracoesBoleto, empresaId, filialId))
-    .orderBy(asc(configuracoesBoleto.id))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ id: configuracoesBoleto.id })
+      .from(configuracoesBoleto)
+      .where(activeOfBranch(configuracoesBoleto, empresaId, filialId))
+      .orderBy(asc(configuracoesBoleto.id)),
+  );
 }
 
 /** How many active stock locations the branch has. */
