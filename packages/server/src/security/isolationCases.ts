@@ -49,6 +49,8 @@ export type IsolationEntry = IsolationCase | { exempt: string };
 
 const both: Attacker[] = ['outraEmpresa', 'outraMarca'];
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+/** The development billing pages. */
+const DEV_BILLING = 'development only, loopback only (devBilling.test.ts); never in production';
 const OWN_DATA = 'no id, filter or where: answers only the caller’s own session data';
 const ADMIN =
   'administration route: generated isolation over the admin route table in security/adminIsolation.test.ts';
@@ -212,12 +214,8 @@ const ROUTE_CASES: Record<string, IsolationEntry> = {
   'POST /api/Cobrancas/webhook': {
     exempt: 'public: the provider’s HMAC signature is the credential (cobrancas.test.ts); takes no session',
   },
-  'GET /dev/cobrancas': {
-    exempt: 'development only, loopback only (devBilling.test.ts); never in production',
-  },
-  'POST /dev/cobrancas/:id/pagar': {
-    exempt: 'development only, loopback only (devBilling.test.ts); never in production',
-  },
+  'GET /dev/cobrancas': { exempt: DEV_BILLING },
+  'POST /dev/cobrancas/:id/pagar': { exempt: DEV_BILLING },
   'GET /api/Favoritos': {
     attackers: both,
     url: () => '/api/Favoritos',

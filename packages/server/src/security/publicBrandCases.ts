@@ -27,6 +27,15 @@ export type PublicBrandEntry = PublicBrandCase | { brandFree: string };
 const ACME_ORIGIN = 'http://127.0.0.1:8080';
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
+/** The deploy API: its token is scoped to one container and names no brand. */
+const DEPLOY_TOKEN = 'deploy API: a container-scoped deploy token, no brand named';
+/** Reference data (states, cities, postal codes), the same for every brand. */
+const REFERENCE_DATA = 'reference data shared by every brand';
+/** The load balancer's probes. */
+const PROBE = 'load balancer probe, no brand';
+/** The development billing pages. */
+const DEV_BILLING = 'development only, loopback peer, Host and Origin (billing tests)';
+
 /** Every field of a stored brand that is nobody's business but the server's and the product owner's. */
 export const SERVER_ONLY_FIELDS = [
   '"crm"',
@@ -127,31 +136,21 @@ export const PUBLIC_BRAND_CASES: Record<string, PublicBrandEntry> = {
   'POST /api/Cobrancas/webhook': {
     brandFree: 'the signed charge names the branch, hence the brand (billing tests)',
   },
-  'GET /dev/cobrancas': { brandFree: 'development only, loopback peer, Host and Origin (billing tests)' },
-  'POST /dev/cobrancas/:id/pagar': {
-    brandFree: 'development only, loopback peer, Host and Origin (billing tests)',
-  },
+  'GET /dev/cobrancas': { brandFree: DEV_BILLING },
+  'POST /dev/cobrancas/:id/pagar': { brandFree: DEV_BILLING },
   'GET /api/remotes/substituicao': {
     brandFree: 'whether a container may load another build (container and entry): no brand named',
   },
-  'GET /api/deploy/:container': { brandFree: 'deploy API: a container-scoped deploy token, no brand named' },
-  'POST /api/deploy/:container/versoes/:versao': {
-    brandFree: 'deploy API: a container-scoped deploy token, no brand named',
-  },
-  'POST /api/deploy/:container/ativar': {
-    brandFree: 'deploy API: a container-scoped deploy token, no brand named',
-  },
-  'POST /api/deploy/:container/rollback': {
-    brandFree: 'deploy API: a container-scoped deploy token, no brand named',
-  },
-  'PUT /api/deploy/:container/versoes/:versao/arquivos/*': {
-    brandFree: 'deploy API: a container-scoped deploy token, no brand named',
-  },
-  'GET /api/health/live': { brandFree: 'load balancer probe, no brand' },
-  'GET /api/health/ready': { brandFree: 'load balancer probe, no brand' },
-  'GET /api/Ceps/ufs': { brandFree: 'reference data shared by every brand' },
-  'GET /api/Ceps/ngcidades': { brandFree: 'reference data shared by every brand' },
-  'GET /api/Ceps/findOne': { brandFree: 'reference data shared by every brand' },
+  'GET /api/deploy/:container': { brandFree: DEPLOY_TOKEN },
+  'POST /api/deploy/:container/versoes/:versao': { brandFree: DEPLOY_TOKEN },
+  'POST /api/deploy/:container/ativar': { brandFree: DEPLOY_TOKEN },
+  'POST /api/deploy/:container/rollback': { brandFree: DEPLOY_TOKEN },
+  'PUT /api/deploy/:container/versoes/:versao/arquivos/*': { brandFree: DEPLOY_TOKEN },
+  'GET /api/health/live': { brandFree: PROBE },
+  'GET /api/health/ready': { brandFree: PROBE },
+  'GET /api/Ceps/ufs': { brandFree: REFERENCE_DATA },
+  'GET /api/Ceps/ngcidades': { brandFree: REFERENCE_DATA },
+  'GET /api/Ceps/findOne': { brandFree: REFERENCE_DATA },
 };
 
 function expectAbsent(body: string, field: string): void {
