@@ -10,3 +10,10 @@ export const FILTER_QUERY = v.object({
     ),
   ),
 });
+
+/** The `?where=` query parameter of every count endpoint: LoopBack JSON text, parsed by `parseJsonParam`. */
+export const WHERE_QUERY = v.object({
+  where: v.optional(
+    v.pipe(v.string(MESSAGES.query.whereNotText), v.maxLength(4000, MESSAGES.query.whereTooLong)),
+  ),
+});

@@ -3,4 +3,4 @@ export type { FieldType, FilterModel, ListColumn } from './filterModel';
 export { columnFields, tableModel } from './filterModel';
 export { applyFilter } from './applyFilter';
 export { compileFilter, compileFilterParam, parseJsonParam, pickFields } from './compileFilter';
-export { FILTER_QUERY } from './filterQuery';
+export { FILTER_QUERY, WHERE_QUERY } from './filterQuery';

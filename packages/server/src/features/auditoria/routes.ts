@@ -1,17 +1,9 @@
-import { MESSAGES } from '@erp/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
 import { adminOf } from '../../admin/adminGuard';
 import { countAudit, listAudit } from './auditQuery';
-import { FILTER_QUERY, parseJsonParam } from '../../filter';
+import { FILTER_QUERY, WHERE_QUERY, parseJsonParam } from '../../filter';
 import type { AppContext } from '../../http/context';
 import { parseInput } from '../../http/validation';
-
-const WHERE_QUERY = v.object({
-  where: v.optional(
-    v.pipe(v.string(MESSAGES.query.whereNotText), v.maxLength(4000, MESSAGES.query.whereTooLong)),
-  ),
-});
 
 /** The audit log of the administration area: who changed what, when, from what to what. */
 export function auditoriaRoutes(ctx: AppContext): FastifyPluginAsync {

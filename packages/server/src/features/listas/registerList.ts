@@ -1,10 +1,16 @@
 import { isPathAllowed, LIST_PAGES, MESSAGES } from '@erp/domain';
 import { asc, count, desc, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { sessionBranchRow } from '../../admin/clientView';
 import type { SessionUser } from '../../auth/sessions';
-import { compileFilter, FILTER_QUERY, parseJsonParam, pickFields, type ListColumn } from '../../filter';
+import {
+  compileFilter,
+  FILTER_QUERY,
+  WHERE_QUERY,
+  parseJsonParam,
+  pickFields,
+  type ListColumn,
+} from '../../filter';
 import { sessionOf } from '../../http/authHook';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/httpError';
@@ -13,12 +19,6 @@ import { parseInput } from '../../http/validation';
 import { loadSessionMenus } from '../usuarios/menus';
 import { listColumns, listModel, type ListDefinition, type ListScope } from './listDefinition';
 import { readListPage } from './listPage';
-
-const WHERE_QUERY = v.object({
-  where: v.optional(
-    v.pipe(v.string(MESSAGES.query.whereNotText), v.maxLength(4000, MESSAGES.query.whereTooLong)),
-  ),
-});
 
 /**
  * The caller's scope for a list: 403 unless their menus offer the page that shows it (the same `buildMenus` rules

@@ -8,6 +8,7 @@ import {
   compileFilter,
   compileFilterParam,
   FILTER_QUERY,
+  WHERE_QUERY,
   parseJsonParam,
   pickFields,
   tableModel,
@@ -33,12 +34,6 @@ export const relatorioModel = tableModel(
   },
   { selectable: ['url', 'erro'], maxLimit: 500 },
 );
-
-const WHERE_QUERY = v.object({
-  where: v.optional(
-    v.pipe(v.string(MESSAGES.query.whereNotText), v.maxLength(4000, MESSAGES.query.whereTooLong)),
-  ),
-});
 
 const ID_PARAMS = v.object({ id: idField('id') });
 
