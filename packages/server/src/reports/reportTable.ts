@@ -44,7 +44,7 @@ export function instantColumn<S extends Selection>(
   return { header, format: 'datetime', width, select, cell: (at) => (at as Date).toISOString() };
 }
 
-/** A code column printed as the domain's name for the code (the code itself when the domain has no name for it). */
+/** A code column (a type, a status, a flag) printed as the code's name (the code itself when it has no name). */
 export function labelColumn<S extends Selection>(
   header: string,
   width: number,

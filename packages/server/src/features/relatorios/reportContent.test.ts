@@ -123,13 +123,13 @@ const cases: [string, object, string, string[]][] = [
     'financeiro',
     PERIOD,
     'Financeiro',
-    ['Aluguel de teste', 'R$ 500,00', 'Vencido', '10/03/2020', 'Total a pagar:'],
+    ['Aluguel de teste', 'Pagar', 'R$ 500,00', 'Vencido', '10/03/2020', 'Total a pagar:'],
   ],
   ['movimentacao-estoque', PERIOD, 'Movimentação de estoque', ['Compra', '05/03/2020 10:00', 'R$ 25,00']],
   ['entrada-nota-fiscal', PERIOD, 'Entrada de nota fiscal', ['05/03/2020', 'Sem documento', 'R$ 25,00']],
   ['produtos-alterados', PERIOD, 'Produtos alterados', ['07/03/2020 12:00', 'Produtos alterados:']],
   ['posicao-estoque', {}, 'Posição de estoque', ['Valor total do estoque:']],
-  ['pessoas', { tipoPessoa: 1 }, 'Pessoas', ['Fornecedor', 'Fornecedores:']],
+  ['pessoas', { tipoPessoa: 1 }, 'Pessoas', ['Fornecedor', 'Ativo', 'Fornecedores:']],
 ];
 
 describe('report content', () => {

@@ -1,11 +1,11 @@
 import { saoPauloDate } from '@erp/domain';
 import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { lancamentosFinanceiros as lanc, pessoas } from '../../db/schema';
+import { lancamentosFinanceiros as lanc, pessoas, type EntryKind } from '../../db/schema';
 import { ofBranch } from '../../db/ofBranch';
 import { describePeriod, periodDates } from '../period';
 import { keyset } from '../keyset';
 import type { ReportScope, ReportSource } from '../reportSource';
-import { joinedTextColumn, reportTable } from '../reportTable';
+import { joinedTextColumn, labelColumn, reportTable } from '../reportTable';
 
 function situation(scope: ReportScope): SQL<string> {
   return sql<string>`case when ${lanc.status} = 'pago' then 'pago' when ${lanc.vencimento} < ${saoPauloDate(scope.now)} then 'vencido' else 'aberto' end`;
@@ -27,19 +27,15 @@ function scoped(scope: ReportScope): SQL | undefined {
 
 const LABELS: Record<string, string> = { aberto: 'Aberto', pago: 'Pago', vencido: 'Vencido' };
 
+const KIND_LABELS: Record<EntryKind, string> = { receber: 'Receber', pagar: 'Pagar' };
+
 const pageBy = keyset(lanc.vencimento, lanc.id, { cast: 'date' });
 
 const SITUATION_COLUMN = { header: 'Situação', format: 'text', width: 9 } as const;
 
 const table = reportTable({
   vencimento: { header: 'Vencimento', format: 'date', width: 11, select: lanc.vencimento },
-  tipo: {
-    header: 'Tipo',
-    format: 'text',
-    width: 9,
-    select: lanc.tipo,
-    cell: (tipo) => (tipo === 'receber' ? 'Receber' : 'Pagar'),
-  },
+  tipo: labelColumn('Tipo', 9, lanc.tipo, KIND_LABELS),
   descricao: { header: 'Descrição', format: 'text', width: 28, select: lanc.descricao },
   // Left-joined: an entry may have no person.
   pessoa: joinedTextColumn('Pessoa', 22, pessoas.nome, ''),

@@ -30,13 +30,7 @@ const table = reportTable({
   },
   telefone: { header: 'Telefone', format: 'text', width: 13, select: pessoasTable.telefone },
   email: { header: 'E-mail', format: 'text', width: 24, select: pessoasTable.email },
-  ativo: {
-    header: 'Situação',
-    format: 'text',
-    width: 8,
-    select: pessoasTable.ativo,
-    cell: (ativo) => (ativo ? 'Ativo' : 'Inativo'),
-  },
+  ativo: labelColumn('Situação', 8, pessoasTable.ativo, { true: 'Ativo', false: 'Inativo' }),
 });
 
 /** Customers or suppliers of the company. */

@@ -1,10 +1,10 @@
 import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
-import { pessoas, vendas as vendasTable, vendedores } from '../../db/schema';
+import { pessoas, vendas as vendasTable, vendedores, type SaleStatus } from '../../db/schema';
 import { ofBranch } from '../../db/ofBranch';
 import { describePeriod } from '../period';
 import { keyset } from '../keyset';
 import type { ReportScope, SummaryLine } from '../reportSource';
-import { instantColumn, joinedTextColumn, reportTable } from '../reportTable';
+import { instantColumn, joinedTextColumn, labelColumn, reportTable } from '../reportTable';
 import { equalsWhenGiven, withinPeriod } from '../scopeConditions';
 import { tableReport, totalsSummary } from '../tableReport';
 
@@ -18,6 +18,8 @@ function scoped(scope: ReportScope): SQL | undefined {
 
 const finished = eq(vendasTable.status, 'finalizada');
 
+const STATUS_LABELS: Record<SaleStatus, string> = { finalizada: 'Finalizada', cancelada: 'Cancelada' };
+
 const pageBy = keyset(vendasTable.dataHora, vendasTable.id, { cast: 'timestamptz' });
 
 const table = reportTable({
@@ -29,13 +31,7 @@ const table = reportTable({
   subtotal: { header: 'Subtotal', format: 'brl', width: 11, select: vendasTable.subtotal },
   desconto: { header: 'Desconto', format: 'brl', width: 10, select: vendasTable.desconto },
   total: { header: 'Total', format: 'brl', width: 11, select: vendasTable.total },
-  status: {
-    header: 'Situação',
-    format: 'text',
-    width: 10,
-    select: vendasTable.status,
-    cell: (status) => (status === 'finalizada' ? 'Finalizada' : 'Cancelada'),
-  },
+  status: labelColumn('Situação', 10, vendasTable.status, STATUS_LABELS),
 });
 
 const totals = totalsSummary(scoped, (db, fields) => db.select(fields).from(vendasTable), {
