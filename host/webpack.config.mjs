@@ -1,8 +1,3 @@
-import { createFederatedConfig } from '@erp/config/webpack';
+import { createAppConfig } from '@erp/config/webpack';
 
-export default createFederatedConfig({
-  name: 'host',
-  dir: import.meta.dirname,
-  title: 'ERP',
-  port: Number(process.env.HOST_PORT) || 8080,
-});
+export default createAppConfig(import.meta.dirname, { title: 'ERP', defaultPort: 8080 });

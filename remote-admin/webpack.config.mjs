@@ -1,9 +1,3 @@
-import { createFederatedConfig } from '@erp/config/webpack';
+import { createAppConfig } from '@erp/config/webpack';
 
-export default createFederatedConfig({
-  name: 'admin',
-  dir: import.meta.dirname,
-  title: 'ERP - Administração',
-  port: Number(process.env.ADMIN_PORT) || 8085,
-  exposes: { './Routes': './src/exposes/Routes.tsx' },
-});
+export default createAppConfig(import.meta.dirname, { title: 'ERP - Administração', defaultPort: 8085 });

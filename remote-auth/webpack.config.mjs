@@ -1,9 +1,3 @@
-import { createFederatedConfig } from '@erp/config/webpack';
+import { createAppConfig } from '@erp/config/webpack';
 
-export default createFederatedConfig({
-  name: 'auth',
-  dir: import.meta.dirname,
-  title: 'ERP - Acesso',
-  port: Number(process.env.AUTH_PORT) || 8081,
-  exposes: { './Routes': './src/exposes/Routes.tsx' },
-});
+export default createAppConfig(import.meta.dirname, { title: 'ERP - Acesso', defaultPort: 8081 });

@@ -1,5 +1,5 @@
 // @ts-check
-// The one webpack + Module Federation factory. An app's webpack.config.mjs is a call to createFederatedConfig().
+// The one webpack + Module Federation factory. An app's webpack.config.mjs is a call to createAppConfig().
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
@@ -7,19 +7,35 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { jsMinimizer } from './minimizer.mjs';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PrunedSharedPlugin } from './prunedShared.mjs';
 import { PRUNED_SHARED } from './sharedExports.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { hostSplitChunks } from './splitChunks.mjs';
 import { ScrollAreaRefsPlugin } from './scrollAreaRefs.mjs';
-import { TierFilesOnlyInMainCompilation, tieredSharedFor } from './tiers.mjs';
-import { StandaloneRuntimeProviderPlugin, hostRuntimeProviderPlugin } from './runtimeProvider.mjs';
+import { TierFilesOnlyInMainCompilation } from './tiers.mjs';
+import { StandaloneRuntimeProviderPlugin } from './runtimeProvider.mjs';
+import { MANIFEST_FILE, federationPlugin } from './federationPlugin.mjs';
 import { developmentPlugins, devServerOptions, isServing, refreshRuntimeAlias } from './development.mjs';
 import { typeScriptRules } from './transpile.mjs';
 
 const require = createRequire(import.meta.url);
-const MANIFEST_FILE = 'mf-manifest.json';
+/** The modules of this package a build reads: a change to any of them invalidates the build cache. */
+const CONFIG_MODULES = [
+  'webpack.mjs',
+  'shared.mjs',
+  'precompress.mjs',
+  'runtimeProvider.mjs',
+  'minimizer.mjs',
+  'prunedShared.mjs',
+  'sharedExports.mjs',
+  'splitChunks.mjs',
+  'tiers.mjs',
+  'sharedModules.mjs',
+  'scrollAreaRefs.mjs',
+  'development.mjs',
+  'transpile.mjs',
+  'federationPlugin.mjs',
+];
 
 /**
  * @typedef {object} FederatedAppOptions
@@ -36,6 +52,35 @@ const MANIFEST_FILE = 'mf-manifest.json';
  * @property {string} entry The one entry module (relative to `dir`).
  * @property {Record<string, string>} alias Requests answered by other modules (the federation runtime by static imports).
  */
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} title Page title of the standalone page.
+ * @property {number} defaultPort The CONTRACT's dev-server port; `<NAME>_PORT` (e.g. `ADMIN_PORT`) overrides it.
+ * @property {Record<string, string>} [exposes] What a remote exposes besides its `./Routes`.
+ * @property {Record<string, string | undefined>} [define] Build-time constants, read from the environment by the app's config.
+ */
+
+/**
+ * An app's webpack.config.mjs: `createAppConfig(import.meta.dirname, { title, defaultPort })`. The workspace's
+ * conventions give the rest: the folder names the container (`remote-admin` is `admin`, `host` the host), the port's
+ * variable is the name's (`ADMIN_PORT`), and every remote exposes `./Routes` from src/exposes/Routes.tsx.
+ * @param {string} dir The app's folder (`import.meta.dirname`).
+ * @param {AppOptions} options
+ */
+export function createAppConfig(dir, { title, defaultPort, exposes, define }) {
+  const folder = path.basename(dir);
+  const name = folder.replace(/^remote-/, '');
+  const isRemote = folder !== name;
+  return createFederatedConfig({
+    name,
+    dir,
+    title,
+    port: Number(process.env[`${name.toUpperCase()}_PORT`]) || defaultPort,
+    exposes: isRemote ? { './Routes': './src/exposes/Routes.tsx', ...exposes } : undefined,
+    define,
+  });
+}
 
 /**
  * @param {FederatedAppOptions} options
@@ -118,19 +163,7 @@ function appConfig(options, argv, monolith) {
             cacheDirectory,
             buildDependencies: {
               config: [
-                path.join(import.meta.dirname, 'webpack.mjs'),
-                path.join(import.meta.dirname, 'shared.mjs'),
-                path.join(import.meta.dirname, 'precompress.mjs'),
-                path.join(import.meta.dirname, 'runtimeProvider.mjs'),
-                path.join(import.meta.dirname, 'minimizer.mjs'),
-                path.join(import.meta.dirname, 'prunedShared.mjs'),
-                path.join(import.meta.dirname, 'sharedExports.mjs'),
-                path.join(import.meta.dirname, 'splitChunks.mjs'),
-                path.join(import.meta.dirname, 'tiers.mjs'),
-                path.join(import.meta.dirname, 'sharedModules.mjs'),
-                path.join(import.meta.dirname, 'scrollAreaRefs.mjs'),
-                path.join(import.meta.dirname, 'development.mjs'),
-                path.join(import.meta.dirname, 'transpile.mjs'),
+                ...CONFIG_MODULES.map((file) => path.join(import.meta.dirname, file)),
                 path.join(options.dir, 'webpack.config.mjs'),
               ],
             },
@@ -233,42 +266,4 @@ function appConfig(options, argv, monolith) {
     infrastructureLogging: { level: 'error' },
     devServer: devServerOptions({ port: options.port, isHost }),
   };
-}
-
-/**
- * Everything here runs in a browser: the runtime's Node.js loaders (vm, fs) are left out of the builds. The
- * manifest snapshot plugin stays: remotes are registered by their mf-manifest.json URL.
- */
-const WEB_ONLY_RUNTIME = /** @type {const} */ ({ target: 'web' });
-
-/**
- * @param {FederatedAppOptions} options
- * @param {string} name
- * @param {boolean} isHost
- */
-function federationPlugin(options, name, isHost) {
-  return new ModuleFederationPlugin({
-    name,
-    filename: isHost ? undefined : 'remoteEntry.js',
-    exposes: options.exposes,
-    remotes: {},
-    shared: tieredSharedFor(options.dir),
-    // The host already provides every singleton when a remote loads, so take what is loaded. The default,
-    // 'version-first', fetches the manifest and entry of every registered remote before any shared module is
-    // used: every page would pay for every remote, and one dead remote would be hammered from every page.
-    shareStrategy: 'loaded-first',
-    // The host's manifest lists the singletons it provides and the ranges it requires: the remotes' contract check
-    // (release command, admin activation) reads them from it.
-    manifest: { fileName: MANIFEST_FILE },
-    dts: false,
-    dev: false,
-    // One federation runtime per page (~26 KB brotli per remote entry otherwise): the host, which exposes nothing,
-    // publishes its runtime-core on a global and every remote reads it from there (`externalRuntime`) instead of
-    // bundling a copy. The host's side is `provideExternalRuntime` done by hand: see hostRuntimeProviderPlugin. A
-    // remote therefore needs a host of the same runtime-core version (one workspace, one lockfile) or, on its
-    // standalone page, the provider script of runtimeProvider.mjs.
-    ...(isHost
-      ? { runtimePlugins: [hostRuntimeProviderPlugin()], experiments: { optimization: WEB_ONLY_RUNTIME } }
-      : { experiments: { externalRuntime: true, optimization: WEB_ONLY_RUNTIME } }),
-  });
 }
