@@ -1,18 +1,19 @@
 import { MESSAGES, PRODUCT_TYPE_LABELS } from '@erp/domain';
 import type { ShellListDefinition } from '../listDefinition';
 import { textSearch } from '../listQuery';
-import { activeFilter } from './commonFilters';
+import { activeFilter, oneChoiceFilter } from './commonFilters';
+import { detailField, gridField } from './listFields';
 
-const { columns: c, searchPlaceholder, filters, options } = MESSAGES.lists;
+const { searchPlaceholder, filters, options } = MESSAGES.lists;
 
 export const vendedores: ShellListDefinition = {
   name: 'vendedores',
   fields: [
-    { field: 'nome', header: c.nome, kind: 'text', inGrid: true },
-    { field: 'email', header: c.email, kind: 'text', inGrid: true, sortable: false },
-    { field: 'comissao', header: c.comissao, kind: 'percent', inGrid: true },
-    { field: 'ativo', header: c.ativo, kind: 'yesNo', inGrid: true },
-    { field: 'dataCadastro', header: c.dataCadastro, kind: 'dateTime', sortable: false },
+    gridField('nome', 'text'),
+    gridField('email', 'text', { sortable: false }),
+    gridField('comissao', 'percent'),
+    gridField('ativo', 'yesNo'),
+    detailField('dataCadastro', 'dateTime', { sortable: false }),
   ],
   search: textSearch(['nome']),
   searchPlaceholder: searchPlaceholder.nome,
@@ -25,30 +26,29 @@ export const vendedores: ShellListDefinition = {
 export const produtos: ShellListDefinition = {
   name: 'produtos',
   fields: [
-    { field: 'codigo', header: c.codigo, kind: 'text', inGrid: true },
-    { field: 'descricao', header: c.descricao, kind: 'text', inGrid: true },
-    { field: 'categoria', header: c.categoria, kind: 'text', inGrid: true },
-    { field: 'ncm', header: c.ncm, kind: 'ncm' },
-    { field: 'unidade', header: c.unidade, kind: 'text', inGrid: true },
-    { field: 'tipo', header: c.tipo, kind: 'text', labels: PRODUCT_TYPE_LABELS },
-    { field: 'custo', header: c.custo, kind: 'brl' },
-    { field: 'precoVenda', header: c.precoVenda, kind: 'brl', inGrid: true },
-    { field: 'saldo', header: c.saldo, kind: 'quantity', inGrid: true },
-    { field: 'estoqueMinimo', header: c.estoqueMinimo, kind: 'quantity', sortable: false },
-    { field: 'ativo', header: c.ativo, kind: 'yesNo' },
-    { field: 'atualizadoEm', header: c.atualizadoEm, kind: 'dateTime', sortable: false },
+    gridField('codigo', 'text'),
+    gridField('descricao', 'text'),
+    gridField('categoria', 'text'),
+    detailField('ncm', 'ncm'),
+    gridField('unidade', 'text'),
+    detailField('tipo', 'text', { labels: PRODUCT_TYPE_LABELS }),
+    detailField('custo', 'brl'),
+    gridField('precoVenda', 'brl'),
+    gridField('saldo', 'quantity'),
+    detailField('estoqueMinimo', 'quantity', { sortable: false }),
+    detailField('ativo', 'yesNo'),
+    detailField('atualizadoEm', 'dateTime', { sortable: false }),
   ],
   search: textSearch(['descricao', 'codigo', 'ncm']),
   searchPlaceholder: searchPlaceholder.produtos,
   filters: [
     activeFilter,
-    {
-      kind: 'choice',
-      id: 'saldo',
-      label: filters.abaixoMinimo,
-      where: () => ({ saldo: { lte: 0 } }),
-      choices: [{ value: 'sem-saldo', label: options.semSaldo }],
-    },
+    oneChoiceFilter(
+      'saldo',
+      filters.abaixoMinimo,
+      { value: 'sem-saldo', label: options.semSaldo },
+      { saldo: { lte: 0 } },
+    ),
   ],
   defaultSort: { field: 'descricao', desc: false },
   titleField: 'descricao',
@@ -57,11 +57,7 @@ export const produtos: ShellListDefinition = {
 
 export const categorias: ShellListDefinition = {
   name: 'categorias',
-  fields: [
-    { field: 'descricao', header: c.descricao, kind: 'text', inGrid: true },
-    { field: 'grupoPai', header: c.grupoPai, kind: 'text', inGrid: true },
-    { field: 'produtos', header: c.produtos, kind: 'integer', inGrid: true },
-  ],
+  fields: [gridField('descricao', 'text'), gridField('grupoPai', 'text'), gridField('produtos', 'integer')],
   search: textSearch(['descricao', 'grupoPai']),
   searchPlaceholder: searchPlaceholder.descricao,
   filters: [],

@@ -19,6 +19,16 @@ export function statusFilter(labels: Readonly<Record<string, string>>): ListFilt
   };
 }
 
+/** A select of one choice, which narrows the list to the rows `where` matches (below minimum, without balance). */
+export function oneChoiceFilter(
+  id: string,
+  label: string,
+  choice: FilterChoice,
+  where: Record<string, unknown>,
+): ListFilter {
+  return { kind: 'choice', id, label, where: () => where, choices: [choice] };
+}
+
 /** The month select of a date field: instants take São Paulo day bounds, calendar dates the days. */
 export function monthFilter(field: string, fieldKind: 'dateTime' | 'day'): ListFilter {
   return { kind: 'month', id: 'mes', label: filters.mes, field, fieldKind };

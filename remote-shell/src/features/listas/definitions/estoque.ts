@@ -1,32 +1,32 @@
 import { MESSAGES, STOCK_MOVEMENT_TYPE_LABELS } from '@erp/domain';
 import type { ShellListDefinition } from '../listDefinition';
 import { textSearch } from '../listQuery';
-import { choicesOf, depositoFilter, monthFilter } from './commonFilters';
+import { choicesOf, depositoFilter, monthFilter, oneChoiceFilter } from './commonFilters';
+import { detailField, gridField } from './listFields';
 
-const { columns: c, searchPlaceholder, filters, options, origins } = MESSAGES.lists;
+const { searchPlaceholder, filters, options, origins } = MESSAGES.lists;
 
 export const depositos: ShellListDefinition = {
   name: 'depositos',
   fields: [
-    { field: 'deposito', header: c.deposito, kind: 'text', inGrid: true },
-    { field: 'codigo', header: c.codigo, kind: 'text', inGrid: true },
-    { field: 'produto', header: c.produto, kind: 'text', inGrid: true },
-    { field: 'quantidade', header: c.quantidade, kind: 'quantity', inGrid: true },
-    { field: 'estoqueMinimo', header: c.estoqueMinimo, kind: 'quantity', inGrid: true },
-    { field: 'abaixoMinimo', header: c.abaixoMinimo, kind: 'yesNo', inGrid: true },
-    { field: 'atualizadoEm', header: c.atualizadoEm, kind: 'dateTime' },
+    gridField('deposito', 'text'),
+    gridField('codigo', 'text'),
+    gridField('produto', 'text'),
+    gridField('quantidade', 'quantity'),
+    gridField('estoqueMinimo', 'quantity'),
+    gridField('abaixoMinimo', 'yesNo'),
+    detailField('atualizadoEm', 'dateTime'),
   ],
   search: textSearch(['produto', 'codigo', 'deposito']),
   searchPlaceholder: searchPlaceholder.estoque,
   filters: [
     depositoFilter,
-    {
-      kind: 'choice',
-      id: 'abaixoMinimo',
-      label: filters.abaixoMinimo,
-      where: () => ({ abaixoMinimo: true }),
-      choices: [{ value: 'true', label: options.abaixoMinimo }],
-    },
+    oneChoiceFilter(
+      'abaixoMinimo',
+      filters.abaixoMinimo,
+      { value: 'true', label: options.abaixoMinimo },
+      { abaixoMinimo: true },
+    ),
   ],
   defaultSort: { field: 'deposito', desc: false },
   titleField: 'produto',
@@ -36,15 +36,15 @@ export const depositos: ShellListDefinition = {
 export const movimentacoes: ShellListDefinition = {
   name: 'movimentacoes',
   fields: [
-    { field: 'dataHora', header: c.dataHora, kind: 'dateTime', inGrid: true },
-    { field: 'tipo', header: c.tipo, kind: 'text', labels: STOCK_MOVEMENT_TYPE_LABELS, inGrid: true },
-    { field: 'origem', header: c.origem, kind: 'text', labels: origins },
-    { field: 'deposito', header: c.deposito, kind: 'text', inGrid: true },
-    { field: 'codigo', header: c.codigo, kind: 'text' },
-    { field: 'produto', header: c.produto, kind: 'text', inGrid: true },
-    { field: 'quantidade', header: c.quantidade, kind: 'quantity', inGrid: true },
-    { field: 'custoUnitario', header: c.custoUnitario, kind: 'brl', sortable: false },
-    { field: 'observacao', header: c.observacao, kind: 'text', sortable: false },
+    gridField('dataHora', 'dateTime'),
+    gridField('tipo', 'text', { labels: STOCK_MOVEMENT_TYPE_LABELS }),
+    detailField('origem', 'text', { labels: origins }),
+    gridField('deposito', 'text'),
+    detailField('codigo', 'text'),
+    gridField('produto', 'text'),
+    gridField('quantidade', 'quantity'),
+    detailField('custoUnitario', 'brl', { sortable: false }),
+    detailField('observacao', 'text', { sortable: false }),
   ],
   search: textSearch(['produto', 'codigo']),
   searchPlaceholder: searchPlaceholder.estoque,

@@ -2,8 +2,9 @@ import { MESSAGES } from '@erp/domain';
 import type { ShellListDefinition } from '../listDefinition';
 import { textSearch } from '../listQuery';
 import { monthFilter, statusFilter } from './commonFilters';
+import { detailField, gridField } from './listFields';
 
-const { columns: c, searchPlaceholder, options } = MESSAGES.lists;
+const { searchPlaceholder, options } = MESSAGES.lists;
 
 const STATUS_LABELS = { aberto: options.aberto, pago: options.pago, cancelado: options.cancelado };
 
@@ -11,14 +12,14 @@ function entriesList(name: 'contasReceber' | 'contasPagar', fileBase: string): S
   return {
     name,
     fields: [
-      { field: 'descricao', header: c.descricao, kind: 'text', inGrid: true },
-      { field: 'pessoa', header: c.pessoa, kind: 'text', inGrid: true },
-      { field: 'categoria', header: c.categoria, kind: 'text' },
-      { field: 'vencimento', header: c.vencimento, kind: 'day', inGrid: true },
-      { field: 'valor', header: c.valor, kind: 'brl', inGrid: true },
-      { field: 'valorPago', header: c.valorPago, kind: 'brl', sortable: false },
-      { field: 'dataPagamento', header: c.dataPagamento, kind: 'day', inGrid: true },
-      { field: 'status', header: c.status, kind: 'text', labels: STATUS_LABELS, inGrid: true },
+      gridField('descricao', 'text'),
+      gridField('pessoa', 'text'),
+      detailField('categoria', 'text'),
+      gridField('vencimento', 'day'),
+      gridField('valor', 'brl'),
+      detailField('valorPago', 'brl', { sortable: false }),
+      gridField('dataPagamento', 'day'),
+      gridField('status', 'text', { labels: STATUS_LABELS }),
     ],
     search: textSearch(['descricao', 'pessoa']),
     searchPlaceholder: searchPlaceholder.descricao,

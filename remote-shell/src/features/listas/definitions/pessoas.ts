@@ -2,20 +2,21 @@ import { MESSAGES } from '@erp/domain';
 import type { ListField, ShellListDefinition } from '../listDefinition';
 import { textSearch } from '../listQuery';
 import { activeFilter } from './commonFilters';
+import { detailField, gridField } from './listFields';
 
-const { columns: c, searchPlaceholder } = MESSAGES.lists;
+const { searchPlaceholder } = MESSAGES.lists;
 
 const PEOPLE_FIELDS: readonly ListField[] = [
-  { field: 'nome', header: c.nome, kind: 'text', inGrid: true },
-  { field: 'cpfCnpj', header: c.cpfCnpj, kind: 'document', inGrid: true },
-  { field: 'razaoSocial', header: c.razaoSocial, kind: 'text' },
-  { field: 'cidade', header: c.cidade, kind: 'text', inGrid: true },
-  { field: 'uf', header: c.uf, kind: 'text', inGrid: true },
-  { field: 'telefone', header: c.telefone, kind: 'phone', inGrid: true, sortable: false },
-  { field: 'email', header: c.email, kind: 'text' },
-  { field: 'grupo', header: c.grupo, kind: 'text' },
-  { field: 'ativo', header: c.ativo, kind: 'yesNo', inGrid: true },
-  { field: 'dataCadastro', header: c.dataCadastro, kind: 'dateTime' },
+  gridField('nome', 'text'),
+  gridField('cpfCnpj', 'document'),
+  detailField('razaoSocial', 'text'),
+  gridField('cidade', 'text'),
+  gridField('uf', 'text'),
+  gridField('telefone', 'phone', { sortable: false }),
+  detailField('email', 'text'),
+  detailField('grupo', 'text'),
+  gridField('ativo', 'yesNo'),
+  detailField('dataCadastro', 'dateTime'),
 ];
 
 function peopleList(name: 'clientes' | 'fornecedores'): ShellListDefinition {

@@ -2,24 +2,25 @@ import { FISCAL_MODEL_LABELS, MESSAGES, PAYMENT_FORMS } from '@erp/domain';
 import type { ListField, ShellListDefinition } from '../listDefinition';
 import { textSearch } from '../listQuery';
 import { monthFilter, statusFilter } from './commonFilters';
+import { detailField, gridField } from './listFields';
 
-const { columns: c, searchPlaceholder, filters, options } = MESSAGES.lists;
+const { searchPlaceholder, filters, options } = MESSAGES.lists;
 
 const PAYMENT_LABELS = Object.fromEntries(PAYMENT_FORMS.map((form) => [form.codigo, form.descricao]));
 const STATUS_LABELS = { finalizada: options.finalizada, cancelada: options.cancelada };
 
 const SALES_FIELDS: readonly ListField[] = [
-  { field: 'numero', header: c.numero, kind: 'integer', inGrid: true },
-  { field: 'dataHora', header: c.dataHora, kind: 'dateTime', inGrid: true },
-  { field: 'modelo', header: c.modelo, kind: 'text', labels: FISCAL_MODEL_LABELS, inGrid: true },
-  { field: 'cliente', header: c.cliente, kind: 'text', inGrid: true },
-  { field: 'clienteCpfCnpj', header: c.clienteCpfCnpj, kind: 'document', sortable: false },
-  { field: 'vendedor', header: c.vendedor, kind: 'text', inGrid: true },
-  { field: 'formaPagamento', header: c.formaPagamento, kind: 'text', labels: PAYMENT_LABELS },
-  { field: 'subtotal', header: c.subtotal, kind: 'brl', sortable: false },
-  { field: 'desconto', header: c.desconto, kind: 'brl', sortable: false },
-  { field: 'total', header: c.total, kind: 'brl', inGrid: true },
-  { field: 'status', header: c.status, kind: 'text', labels: STATUS_LABELS, inGrid: true },
+  gridField('numero', 'integer'),
+  gridField('dataHora', 'dateTime'),
+  gridField('modelo', 'text', { labels: FISCAL_MODEL_LABELS }),
+  gridField('cliente', 'text'),
+  detailField('clienteCpfCnpj', 'document', { sortable: false }),
+  gridField('vendedor', 'text'),
+  detailField('formaPagamento', 'text', { labels: PAYMENT_LABELS }),
+  detailField('subtotal', 'brl', { sortable: false }),
+  detailField('desconto', 'brl', { sortable: false }),
+  gridField('total', 'brl'),
+  gridField('status', 'text', { labels: STATUS_LABELS }),
 ];
 
 function salesList(
