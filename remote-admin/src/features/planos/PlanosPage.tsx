@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Plano } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
-import { toasts, useLoad } from '@erp/ui';
+import { useLoad } from '@erp/ui';
 import { AddButton } from '../../grid/AddButton';
 import { AdminGrid } from '../../grid/AdminGrid';
 import { loadedRows } from '../../grid/loadedRows';
 import { BrandSelect } from '../../brand/BrandSelect';
-import { confirmAndRun } from '../../actions/confirmAndRun';
+import { useRowEditing } from '../../actions/useRowEditing';
 import { useAdminBrand } from '../../brand/useAdminBrand';
 import { AdminPage } from '../../layout/AdminPage';
 import { planoInput, type PlanoFormValues } from './planoForm';
@@ -23,31 +23,14 @@ export function PlanosPage() {
   const { idConfig } = brand;
   const planos = useLoad(`planos:${idConfig}`, () => planosApi.list(idConfig));
   const modules = useLoad(`modulos:${idConfig}`, () => planosApi.brandModules(idConfig));
-  // undefined: closed; null: a new plan; a plan: editing it.
-  const [editing, setEditing] = useState<Plano | null | undefined>(undefined);
-
-  const save = async (values: PlanoFormValues) => {
-    const body = planoInput(values, idConfig);
-    if (editing) await planosApi.update(editing.id, body);
-    else await planosApi.create(body);
-    setEditing(undefined);
-    toasts.success(T.salvo);
-    await planos.reload();
-  };
-  const columns = useMemo(
-    () =>
-      planosColumns(setEditing, (plano) => {
-        void confirmAndRun({
-          title: T.excluirTitle,
-          message: T.excluirConfirm(plano.nome),
-          run: () => planosApi.remove(plano.id),
-          done: T.excluido,
-        }).then(async (outcome) => {
-          if (outcome === 'done') await planos.reload();
-        });
-      }),
-    [planos.reload],
-  );
+  const { editing, edit, close, save, confirmRemove } = useRowEditing<Plano, PlanoFormValues>({
+    create: (values) => planosApi.create(planoInput(values, idConfig)),
+    update: (plano, values) => planosApi.update(plano.id, planoInput(values, idConfig)),
+    remove: (plano) => planosApi.remove(plano.id),
+    reload: planos.reload,
+    texts: T,
+  });
+  const columns = useMemo(() => planosColumns(edit, confirmRemove), [edit, confirmRemove]);
 
   return (
     <AdminPage title={T.title} actions={<BrandSelect brand={brand} />}>
@@ -55,14 +38,14 @@ export function PlanosPage() {
         columns={columns}
         {...loadedRows(planos)}
         rowId={(p) => String(p.id)}
-        toolbar={<AddButton onClick={() => setEditing(null)}>{T.novo}</AddButton>}
+        toolbar={<AddButton onClick={() => edit(null)}>{T.novo}</AddButton>}
       />
       {editing !== undefined && (
         <PlanoFormModal
           plano={editing ?? undefined}
           modules={modules.data ?? []}
           onSave={save}
-          onClose={() => setEditing(undefined)}
+          onClose={close}
         />
       )}
       <CobrancasSection idConfig={idConfig} />
