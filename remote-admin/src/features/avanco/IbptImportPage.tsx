@@ -8,6 +8,7 @@ import { AdminGrid } from '../../grid/AdminGrid';
 import { showAdminError } from '../../actions/showAdminError';
 import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi, type IbptTipo } from './avancoApi';
+import { TableHead } from '../../grid/TableHead';
 
 const T = MESSAGES.admin.ibpt;
 const C = T.columns;
@@ -42,12 +43,7 @@ function ImportSummary({ result }: { result: IbptImportResult }) {
       {result.erros.length > 0 && (
         <Table withTableBorder>
           <Table.Caption>{T.erros}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{T.linha}</Table.Th>
-              <Table.Th>{T.mensagem}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead labels={[T.linha, T.mensagem]} />
           <Table.Tbody>
             {result.erros.map((e) => (
               <Table.Tr key={e.linha}>

@@ -6,6 +6,7 @@ import { useAdminBrand } from '../../brand/useAdminBrand';
 import { AdminPage } from '../../layout/AdminPage';
 import { NpsGauge } from './NpsGauge';
 import { npsApi } from './npsApi';
+import { TableHead } from '../../grid/TableHead';
 
 const T = MESSAGES.admin.nps;
 
@@ -54,14 +55,7 @@ export function NpsPage() {
             <EmptyState />
           ) : (
             <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.columns.data}</Table.Th>
-                  <Table.Th>{T.columns.empresa}</Table.Th>
-                  <Table.Th>{T.columns.nota}</Table.Th>
-                  <Table.Th>{T.columns.comentario}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead labels={[T.columns.data, T.columns.empresa, T.columns.nota, T.columns.comentario]} />
               <Table.Tbody>
                 {r.ultimas.map((a, index) => (
                   <Table.Tr key={`${a.data}-${index}`}>

@@ -14,6 +14,7 @@ import type { ActionOutcome, ConfirmedAction } from '../../actions/confirmAndRun
 import { showAdminError } from '../../actions/showAdminError';
 import { CanaryPanel } from './CanaryPanel';
 import { areaLabel } from './releaseArea';
+import { TableHead } from '../../grid/TableHead';
 
 const T = MESSAGES.admin.releases;
 
@@ -96,13 +97,7 @@ export function ReleaseAreaCard({ row, idConfig, act }: ReleaseAreaCardProps) {
         </Group>
         <Table striped withTableBorder>
           <Table.Caption>{T.versoes}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{T.versao}</Table.Th>
-              <Table.Th>{T.publicadaEm}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead labels={[T.versao, T.publicadaEm, '']} />
           <Table.Tbody>
             {row.versoes.map((v) => (
               <Table.Tr key={v.versao}>

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { MESSAGES, type BrandUser } from '@erp/domain';
 import { UserActions } from './UserActions';
+import { TableHead } from '../../grid/TableHead';
 
 const T = MESSAGES.admin.usuarios;
 
@@ -17,16 +18,16 @@ export function UsuariosTable({ rows, actions }: { rows: BrandUser[]; actions: U
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover aria-label={T.title}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{T.columns.nome}</Table.Th>
-            <Table.Th>{T.columns.email}</Table.Th>
-            <Table.Th>{T.columns.empresa}</Table.Th>
-            <Table.Th>{T.columns.filial}</Table.Th>
-            <Table.Th>{T.columns.situacao}</Table.Th>
-            <Table.Th>{T.columns.acoes}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[
+            T.columns.nome,
+            T.columns.email,
+            T.columns.empresa,
+            T.columns.filial,
+            T.columns.situacao,
+            T.columns.acoes,
+          ]}
+        />
         <Table.Tbody>
           {rows.map((user) => (
             <Table.Tr key={user.id}>

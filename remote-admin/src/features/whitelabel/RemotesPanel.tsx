@@ -3,6 +3,7 @@ import { getApi, listBrandRemotes, setBrandRemoteContainer, type AdminRemoteArea
 import { MESSAGES } from '@erp/domain';
 import { useBusyAction } from '@erp/forms';
 import { EmptyState, LoadFailed, showApiError, toasts, useLoad } from '@erp/ui';
+import { TableHead } from '../../grid/TableHead';
 
 const T = MESSAGES.admin.remotes;
 
@@ -25,13 +26,7 @@ export function RemotesPanel({ idConfig }: { idConfig: number }) {
       {rows.data?.length === 0 ? <EmptyState message={T.empty} /> : null}
       {rows.data?.length ? (
         <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{T.area}</Table.Th>
-              <Table.Th>{T.container}</Table.Th>
-              <Table.Th>{T.versao}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead labels={[T.area, T.container, T.versao]} />
           <Table.Tbody>
             {rows.data.map((row) => (
               <Table.Tr key={row.area}>
