@@ -16,6 +16,19 @@ const STATUS_OPTIONS = FINANCIAL_REPORT_STATUSES.map((value) => ({
 }));
 
 type ChoiceField = 'filialId' | 'categoriaId' | 'vendedorId' | 'tipoPessoa' | 'tipoLancamento' | 'status';
+type Choice = { value: string; label: string };
+
+/** The form's selects, in their order: a list the API gives (with what an empty choice means) or fixed choices. */
+const SELECTS: readonly ({ field: ChoiceField } & (
+  { list: FilterList; placeholder: string } | { choices: Choice[] }
+))[] = [
+  { field: 'filialId', list: 'filiais', placeholder: REPORTS_TEXTS.allBranches },
+  { field: 'categoriaId', list: 'categorias', placeholder: REPORTS_TEXTS.allCategories },
+  { field: 'vendedorId', list: 'vendedores', placeholder: REPORTS_TEXTS.allSellers },
+  { field: 'tipoPessoa', choices: [...REPORTS_TEXTS.tipoPessoa] },
+  { field: 'tipoLancamento', choices: [...REPORTS_TEXTS.tipoLancamento] },
+  { field: 'status', choices: STATUS_OPTIONS },
+];
 
 /** The filters of one report (from the domain's report kinds) with its PDF and Excel buttons. */
 export function ReportForm({ kind }: { kind: ReportKind }) {
@@ -39,19 +52,16 @@ export function ReportForm({ kind }: { kind: ReportKind }) {
     onSubmit((valid) => generate(kind, format, reportFiltersOf(kind, valid)))();
 
   /** A select; the lists the API gives are searchable, and say why they are empty while loading or failed. */
-  const select = (
-    field: ChoiceField,
-    data: { value: string; label: string }[],
-    options: { placeholder?: string; list?: FilterList } = {},
-  ) => {
-    const list = options.list ? lists[options.list] : undefined;
+  const select = (spec: (typeof SELECTS)[number]) => {
+    const { field } = spec;
+    const list = 'list' in spec ? lists[spec.list] : undefined;
     return (
       <Select
         label={F[field]}
-        data={data}
+        data={'choices' in spec ? spec.choices : lists[spec.list].data}
         value={values[field]}
         onChange={(value) => set({ [field]: value })}
-        placeholder={options.placeholder}
+        placeholder={'placeholder' in spec ? spec.placeholder : undefined}
         clearable
         searchable={list !== undefined}
         // Thousands of sellers or categories: the list draws the first matches, the search finds the rest.
@@ -79,35 +89,7 @@ export function ReportForm({ kind }: { kind: ReportKind }) {
         onChange={(period) => set(period)}
       />,
     );
-  if (uses('filialId'))
-    fields.push(
-      <div key="fi">
-        {select('filialId', lists.filiais.data, { placeholder: REPORTS_TEXTS.allBranches, list: 'filiais' })}
-      </div>,
-    );
-  if (uses('categoriaId'))
-    fields.push(
-      <div key="ca">
-        {select('categoriaId', lists.categorias.data, {
-          placeholder: REPORTS_TEXTS.allCategories,
-          list: 'categorias',
-        })}
-      </div>,
-    );
-  if (uses('vendedorId'))
-    fields.push(
-      <div key="ve">
-        {select('vendedorId', lists.vendedores.data, {
-          placeholder: REPORTS_TEXTS.allSellers,
-          list: 'vendedores',
-        })}
-      </div>,
-    );
-  if (uses('tipoPessoa'))
-    fields.push(<div key="tp">{select('tipoPessoa', [...REPORTS_TEXTS.tipoPessoa])}</div>);
-  if (uses('tipoLancamento'))
-    fields.push(<div key="tl">{select('tipoLancamento', [...REPORTS_TEXTS.tipoLancamento])}</div>);
-  if (uses('status')) fields.push(<div key="st">{select('status', STATUS_OPTIONS)}</div>);
+  for (const spec of SELECTS) if (uses(spec.field)) fields.push(<div key={spec.field}>{select(spec)}</div>);
 
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()} aria-label={kind.title}>
