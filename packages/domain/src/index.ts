@@ -206,6 +206,7 @@ export {
   validateMatch,
   validateCpfCnpj,
   normalizeEmail,
+  isHttpUrl,
   type ValidationResult,
   type EmailMessageVariant,
 } from './validation/validators';

@@ -1,4 +1,5 @@
 import {
+  isHttpUrl,
   normalizeEmail,
   validateCpfCnpj,
   validateEmail,
@@ -68,5 +69,18 @@ describe('validateCpfCnpj and validateRequired', () => {
   it('flags empty required fields', () => {
     expect(validateRequired(' ')).toBe('Campo Obrigatório!');
     expect(validateRequired('x')).toBeNull();
+  });
+});
+
+describe('isHttpUrl', () => {
+  it('accepts absolute http and https addresses', () => {
+    expect(isHttpUrl('https://ajuda.acme.com.br/manual')).toBe(true);
+    expect(isHttpUrl('http://localhost:8080')).toBe(true);
+  });
+
+  it('refuses other schemes, relative paths and plain text', () => {
+    for (const value of ['ftp://acme.com.br', 'javascript:alert(1)', '/assets/logo.png', 'acme.com.br', '']) {
+      expect(isHttpUrl(value)).toBe(false);
+    }
   });
 });

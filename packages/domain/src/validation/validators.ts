@@ -60,3 +60,13 @@ export function validateCpfCnpj(value: string | null | undefined): ValidationRes
   if (isBlank(value)) return VALIDATION_MESSAGES.required;
   return isValidCpfCnpj(value) ? null : VALIDATION_MESSAGES.document;
 }
+
+/** An absolute http(s) address (help links, brand images, allowed origins); other schemes and plain text are not. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

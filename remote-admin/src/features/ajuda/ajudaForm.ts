@@ -1,15 +1,7 @@
-import { MESSAGES, type AjudaLink } from '@erp/domain';
+import { isHttpUrl, MESSAGES, type AjudaLink } from '@erp/domain';
 
 const V = MESSAGES.validation;
 export const TITULO_MAX = 100;
-
-const isHttpUrl = (value: string): boolean => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /** Rules of each help link (spec 001 §5 messages): a title and an http(s) address (the API refuses others). */
 export const ajudaValidation = {

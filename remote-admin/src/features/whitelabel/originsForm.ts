@@ -1,4 +1,4 @@
-import { MESSAGES } from '@erp/domain';
+import { isHttpUrl, MESSAGES } from '@erp/domain';
 
 /** What the origins editor holds: one origin per line, and the canonical one. */
 export interface OriginsValues {
@@ -14,16 +14,7 @@ export const originLines = (text: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-function isUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** Each line an http(s) URL (the server says which origin it refuses and why: https, taken by another brand). */
 export const ORIGINS_RULES = {
-  origins: (text: string) => (originLines(text).every(isUrl) ? null : MESSAGES.validation.format),
+  origins: (text: string) => (originLines(text).every(isHttpUrl) ? null : MESSAGES.validation.format),
 };

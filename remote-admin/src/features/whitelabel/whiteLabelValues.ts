@@ -1,5 +1,6 @@
 import type { AdminWhiteLabelUpdate } from '@erp/api-client';
 import {
+  isHttpUrl,
   MESSAGES,
   THEMES,
   validateRequired,
@@ -56,15 +57,6 @@ export const DISPLAY_FLAGS = [
 ] as const;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** The form's starting values from the brand as the API answered it. */
 export function valuesOf(brand: AdminWhiteLabel): WhiteLabelValues {
