@@ -1,7 +1,6 @@
 import type { AdminDashboard } from '@erp/domain';
 import * as v from 'valibot';
-
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+import { count } from '../schemas/numbers';
 
 /** `POST ConfigWhiteLabels/dashboard`: a brand's figures, with 30 days of sign-ups oldest first. */
 export const AdminDashboardSchema: v.GenericSchema<unknown, AdminDashboard> = v.object({

@@ -9,10 +9,10 @@ import type {
   PdvVersao,
 } from '@erp/domain';
 import * as v from 'valibot';
+import { count, amount } from '../schemas/numbers';
 
 // The admin tools of the admin API contract (S1): audit log, product-owner items, help links and NPS.
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const money = v.pipe(v.number(), v.finite());
 
 /** One row of `GET Admin/auditoria?filter=`; `de`/`para` are whatever JSON the change recorded. */
@@ -44,18 +44,16 @@ export const IbptImportResultSchema: v.GenericSchema<unknown, IbptImportResult> 
   erros: v.optional(v.array(v.object({ linha: v.number(), mensagem: v.string() })), []),
 });
 
-const rate = v.union([money, v.pipe(v.string(), v.decimal(), v.transform(Number))]);
-
 /** `GET Admin/ibpt/:tipo?busca=`: the imported NCM or CEST rows. */
 export const IbptItemListSchema: v.GenericSchema<unknown, IbptItem[]> = v.array(
   v.object({
     codigo: v.string(),
     ex: v.optional(v.nullable(v.string(), ''), ''),
     descricao: v.optional(v.nullable(v.string(), ''), ''),
-    nacionalFederal: rate,
-    importadosFederal: rate,
-    estadual: rate,
-    municipal: rate,
+    nacionalFederal: amount,
+    importadosFederal: amount,
+    estadual: amount,
+    municipal: amount,
     vigenciaInicio: v.optional(v.nullable(v.string()), null),
     vigenciaFim: v.optional(v.nullable(v.string()), null),
     versao: v.optional(v.nullable(v.string()), null),

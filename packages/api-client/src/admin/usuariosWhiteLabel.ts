@@ -1,5 +1,6 @@
 import type { BrandUser } from '@erp/domain';
 import * as v from 'valibot';
+import { count } from '../schemas/numbers';
 
 /** One row of `GET Usuarios/usuarios-whitelabel/:idConfig?params=`: a user of the brand with company and branch. */
 export const UsuarioWhiteLabelSchema: v.GenericSchema<unknown, BrandUser> = v.object({
@@ -34,7 +35,7 @@ export const ClientViewSchema: v.GenericSchema<unknown, { token: string }> = v.o
 
 /** `POST Alertas/geral`: how many users received the alert. */
 export const GeneralAlertResultSchema: v.GenericSchema<unknown, { count: number }> = v.object({
-  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  count: count,
 });
 
 /** `PUT Usuarios/:id`: the account as saved (the name an administrator corrected). */

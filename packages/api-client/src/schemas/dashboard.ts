@@ -1,12 +1,6 @@
 import type { DashboardResumo } from '@erp/domain';
 import * as v from 'valibot';
-
-// Postgres numeric columns may travel as strings ('1234.50'); both forms become numbers here.
-const amount = v.union([
-  v.pipe(v.number(), v.finite()),
-  v.pipe(v.string(), v.decimal(), v.transform(Number)),
-]);
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+import { count, amount } from './numbers';
 
 export const DashboardResumoSchema: v.GenericSchema<unknown, DashboardResumo> = v.object({
   vendasHoje: amount,

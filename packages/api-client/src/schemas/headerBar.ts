@@ -1,5 +1,6 @@
 import type { Alerta, AlertaResumo, Favorito, FilialResumo } from '@erp/domain';
 import * as v from 'valibot';
+import { count } from './numbers';
 
 // Answers read by the main area's header bar (spec 001 §3–4): alerts, favourites, branch switch and avatar upload.
 
@@ -22,7 +23,7 @@ export const AlertaListSchema: v.GenericSchema<unknown, Alerta[]> = v.array(Aler
 /** `GET Alertas/list`: the caller's alerts, newest first, with the unread count. */
 export const AlertaResumoSchema: v.GenericSchema<unknown, AlertaResumo> = v.object({
   alertas: AlertaListSchema,
-  naoLidos: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  naoLidos: count,
 });
 
 /**

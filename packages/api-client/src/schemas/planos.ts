@@ -1,13 +1,9 @@
 import type { Plano, PlanoModulo } from '@erp/domain';
 import * as v from 'valibot';
+import { amount } from './numbers';
 
 // The entity types live in @erp/domain (the server answers them too); re-exported for the existing importers.
 export type { Plano, PlanoModulo };
-
-const amount = v.union([
-  v.pipe(v.number(), v.finite()),
-  v.pipe(v.string(), v.decimal(), v.transform(Number)),
-]);
 
 export const PlanoSchema: v.GenericSchema<unknown, Plano> = v.object({
   id: v.number(),

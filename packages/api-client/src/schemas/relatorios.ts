@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { count } from './numbers';
 
 // Exported reports (spec 001 §2–4, issue 18's contract between the API and remote-reports).
 
@@ -43,7 +44,7 @@ export const RelatorioStartSchema: v.GenericSchema<unknown, RelatorioStart> = v.
 
 /** `GET {Model}/count?where=`. */
 export const CountSchema: v.GenericSchema<unknown, { count: number }> = v.object({
-  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  count: count,
 });
 
 /** One choice of a report filter's select (`GET Relatorios/opcoes/{vendedores|categorias}`). */

@@ -1,5 +1,6 @@
 import type { FilialSelecionada, LoginResponse, LoginUser, UserInfo } from '@erp/domain';
 import * as v from 'valibot';
+import { count } from './numbers';
 
 const nullableText = v.optional(v.nullable(v.string()), null);
 // Flags the server may leave out mean "no"; the user is not refused for a missing false.
@@ -50,7 +51,7 @@ export const UserInfoSchema: v.GenericSchema<unknown, UserInfo> = v.object({
     { modulos: [] },
   ),
   configuracaoBoleto: v.optional(v.nullable(v.object({ id: v.number() })), null),
-  quantidadeLocaisEstoque: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  quantidadeLocaisEstoque: v.optional(count, 0),
   // Only in a client view (`Admin/visao-cliente`): the company the administrator is looking at, read-only.
   visaoCliente: v.optional(v.nullable(v.object({ empresaId: v.number(), nome: v.string() })), null),
 });
