@@ -10,6 +10,7 @@ import { useAdminBrand } from '../../brand/useAdminBrand';
 import { AdminPage } from '../../layout/AdminPage';
 import { ajudaApi } from './ajudaApi';
 import { ajudaInput, ajudaValidation } from './ajudaForm';
+import { SaveButton } from '../../forms/SaveButton';
 
 const T = MESSAGES.admin.ajuda;
 
@@ -75,9 +76,7 @@ export function AjudaPage() {
                 >
                   {T.adicionar}
                 </Button>
-                <Button type="submit" loading={busy}>
-                  {MESSAGES.admin.common.save}
-                </Button>
+                <SaveButton busy={busy} />
               </Group>
             </Stack>
           </Card>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { useSubmittedForm } from '@erp/forms';
 import { useEffect } from 'react';
 import { MESSAGES, type PdvVersao } from '@erp/domain';
@@ -6,6 +6,7 @@ import { LoadFailed, toasts, useLoad } from '@erp/ui';
 import { showAdminError } from '../../actions/showAdminError';
 import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi } from './avancoApi';
+import { SaveButton } from '../../forms/SaveButton';
 
 const T = MESSAGES.admin.pdvVersao;
 const V = MESSAGES.validation;
@@ -59,9 +60,7 @@ export function PdvVersaoPage() {
             <TextInput label={T.url} withAsterisk {...form.getInputProps('url')} />
             <Checkbox label={T.obrigatoria} {...form.getInputProps('obrigatoria', { type: 'checkbox' })} />
             <Group>
-              <Button type="submit" loading={busy}>
-                {MESSAGES.admin.common.save}
-              </Button>
+              <SaveButton busy={busy} />
             </Group>
           </Stack>
         </form>

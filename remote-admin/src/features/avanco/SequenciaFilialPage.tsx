@@ -7,6 +7,7 @@ import { showAdminError } from '../../actions/showAdminError';
 import { AdminPage } from '../../layout/AdminPage';
 import { avancoApi } from './avancoApi';
 import { EmpresaSearch, type EmpresaFound } from './EmpresaSearch';
+import { SaveButton } from '../../forms/SaveButton';
 
 const T = MESSAGES.admin.sequenciaFilial;
 const B = MESSAGES.admin.empresaBusca;
@@ -36,9 +37,7 @@ function SequenciaForm({ empresaId, atual }: { empresaId: number; atual: number 
           w={200}
           {...form.getInputProps('proximo')}
         />
-        <Button type="submit" loading={busy}>
-          {MESSAGES.admin.common.save}
-        </Button>
+        <SaveButton busy={busy} />
       </Group>
     </form>
   );

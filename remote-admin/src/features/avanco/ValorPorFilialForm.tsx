@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Group, NumberInput } from '@mantine/core';
 import { MESSAGES } from '@erp/domain';
 import { useSubmittedForm } from '@erp/forms';
 import { toasts } from '@erp/ui';
 import { showAdminError } from '../../actions/showAdminError';
 import { avancoApi } from './avancoApi';
 import { BRL_INPUT_PROPS } from '../../forms/brlInput';
+import { SaveButton } from '../../forms/SaveButton';
 
 const T = MESSAGES.admin.financeiro;
 const V = MESSAGES.validation;
@@ -37,9 +38,7 @@ export function ValorPorFilialForm({ idConfig, atual, onSaved }: ValorPorFilialF
           w={200}
           {...form.getInputProps('valor')}
         />
-        <Button type="submit" mt={25} loading={busy}>
-          {MESSAGES.admin.common.save}
-        </Button>
+        <SaveButton busy={busy} mt={25} />
       </Group>
     </form>
   );
