@@ -21,6 +21,16 @@ export function LocationFields({ form }: { form: SignupFields }) {
     ...(cityLabel && !cities.some((c) => String(c.id) === cityLabel.value) ? [cityLabel] : []),
     ...cities.map((c) => ({ value: String(c.id), label: c.nome })),
   ];
+  /** A select of fixed choices (segment, role). */
+  const choice = (field: 'seguimento' | 'cargo', data: readonly { value: string; label: string }[]) => (
+    <Select
+      label={LABELS[field]}
+      data={data}
+      value={values[field] || null}
+      onChange={(value) => set(field, value ?? '')}
+      error={errors[field]}
+    />
+  );
   return (
     <>
       <Select
@@ -55,20 +65,8 @@ export function LocationFields({ form }: { form: SignupFields }) {
         disabled={!values.estado}
         error={errors.cidade}
       />
-      <Select
-        label={LABELS.seguimento}
-        data={SEGMENTS}
-        value={values.seguimento || null}
-        onChange={(value) => set('seguimento', value ?? '')}
-        error={errors.seguimento}
-      />
-      <Select
-        label={LABELS.cargo}
-        data={ROLES}
-        value={values.cargo || null}
-        onChange={(value) => set('cargo', value ?? '')}
-        error={errors.cargo}
-      />
+      {choice('seguimento', SEGMENTS)}
+      {choice('cargo', ROLES)}
     </>
   );
 }
