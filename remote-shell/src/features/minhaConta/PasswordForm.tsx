@@ -1,6 +1,7 @@
-import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { validateMatch, validatePassword, validateRequired } from '@erp/domain';
 import { useSubmittedForm } from '@erp/forms';
+import { AccountSection } from './AccountSection';
 import { MINHA_CONTA_TEXTS as T } from './minhaContaTexts';
 
 /** What the password form holds. */
@@ -29,33 +30,17 @@ export function PasswordForm({ onChange }: PasswordFormProps) {
   const submit = onSubmit(async (values) => {
     if (await onChange(values)) reset();
   });
+  /** One password field; the browser's password manager tells the current one from the new ones. */
+  const password = (
+    field: keyof PasswordValues,
+    label: string,
+    autoComplete: 'current-password' | 'new-password',
+  ) => <PasswordInput label={label} autoComplete={autoComplete} {...form.getInputProps(field)} />;
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={T.passwordSection}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {T.passwordSection}
-        </Title>
-        <PasswordInput
-          label={T.currentPassword}
-          autoComplete="current-password"
-          {...form.getInputProps('senhaAntiga')}
-        />
-        <PasswordInput
-          label={T.newPassword}
-          autoComplete="new-password"
-          {...form.getInputProps('senhaNova')}
-        />
-        <PasswordInput
-          label={T.confirmPassword}
-          autoComplete="new-password"
-          {...form.getInputProps('confirmacao')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy} disabled={busy}>
-            {T.changePassword}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <AccountSection title={T.passwordSection} submitLabel={T.changePassword} busy={busy} onSubmit={submit}>
+      {password('senhaAntiga', T.currentPassword, 'current-password')}
+      {password('senhaNova', T.newPassword, 'new-password')}
+      {password('confirmacao', T.confirmPassword, 'new-password')}
+    </AccountSection>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UserInfo } from '@erp/domain';
 import { validateRequired, MESSAGES } from '@erp/domain';
 import { useSubmittedForm } from '@erp/forms';
+import { AccountSection } from './AccountSection';
 import { avatarFileError } from './avatarFile';
 import { MINHA_CONTA_TEXTS as T, AVATAR_TYPES } from './minhaContaTexts';
 import type { ProfileValues } from './useMinhaConta';
@@ -51,46 +52,36 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
   });
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={T.dataSection}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {T.dataSection}
-        </Title>
-        <Group gap="md">
-          <Avatar
-            src={preview ?? user.avatar}
-            alt={user.nome}
-            size={72}
-            radius="xl"
-            data-testid="avatar-preview"
+    <AccountSection title={T.dataSection} submitLabel={T.save} busy={busy} onSubmit={submit}>
+      <Group gap="md">
+        <Avatar
+          src={preview ?? user.avatar}
+          alt={user.nome}
+          size={72}
+          radius="xl"
+          data-testid="avatar-preview"
+        >
+          {user.nome.charAt(0).toUpperCase()}
+        </Avatar>
+        <Stack gap={4}>
+          <FileButton
+            onChange={choose}
+            accept={AVATAR_TYPES.join(',')}
+            inputProps={{ 'data-testid': 'avatar-input' } as Record<string, string>}
           >
-            {user.nome.charAt(0).toUpperCase()}
-          </Avatar>
-          <Stack gap={4}>
-            <FileButton
-              onChange={choose}
-              accept={AVATAR_TYPES.join(',')}
-              inputProps={{ 'data-testid': 'avatar-input' } as Record<string, string>}
-            >
-              {(props) => (
-                <Button variant="default" size="xs" {...props}>
-                  {T.changePhoto}
-                </Button>
-              )}
-            </FileButton>
-            <Text size="xs" c={fileError ? 'red' : 'dimmed'} role={fileError ? 'alert' : undefined}>
-              {fileError ?? T.photoHint}
-            </Text>
-          </Stack>
-        </Group>
-        <TextInput label={T.name} {...form.getInputProps('nome')} />
-        <TextInput label={T.email} value={user.email} readOnly variant="filled" />
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy} disabled={busy}>
-            {T.save}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+            {(props) => (
+              <Button variant="default" size="xs" {...props}>
+                {T.changePhoto}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c={fileError ? 'red' : 'dimmed'} role={fileError ? 'alert' : undefined}>
+            {fileError ?? T.photoHint}
+          </Text>
+        </Stack>
+      </Group>
+      <TextInput label={T.name} {...form.getInputProps('nome')} />
+      <TextInput label={T.email} value={user.email} readOnly variant="filled" />
+    </AccountSection>
   );
 }
