@@ -2,6 +2,7 @@ import { Badge, Button } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { CobrancaAdmin } from '@erp/domain';
 import { CHARGE_STATUS_COLOR, formatBRL, formatDate, MESSAGES } from '@erp/domain';
+import { formattedColumn } from '../../grid/formattedColumn';
 
 const T = MESSAGES.charges;
 
@@ -13,20 +14,8 @@ export function cobrancasColumns(
     { id: 'empresa', accessorKey: 'empresaNome', header: T.columns.empresa },
     { id: 'filial', accessorKey: 'filialNome', header: T.columns.filial },
     { id: 'plano', accessorKey: 'planoNome', header: T.columns.plano, size: 120 },
-    {
-      id: 'valor',
-      accessorKey: 'valor',
-      header: T.columns.valor,
-      size: 120,
-      Cell: ({ row }) => formatBRL(row.original.valor),
-    },
-    {
-      id: 'vencimento',
-      accessorKey: 'vencimento',
-      header: T.columns.vencimento,
-      size: 120,
-      Cell: ({ row }) => formatDate(row.original.vencimento),
-    },
+    formattedColumn('valor', T.columns.valor, formatBRL, 120),
+    formattedColumn('vencimento', T.columns.vencimento, formatDate, 120),
     {
       id: 'status',
       header: T.columns.status,

@@ -3,6 +3,7 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import type { Plano } from '@erp/api-client';
 import { formatBRL, MESSAGES } from '@erp/domain';
 import { editRemoveColumn } from '../../grid/editRemoveColumn';
+import { formattedColumn } from '../../grid/formattedColumn';
 
 const T = MESSAGES.admin.planos;
 
@@ -14,13 +15,7 @@ export function planosColumns(
   return [
     { id: 'nome', accessorKey: 'nome', header: T.columns.nome },
     { id: 'idExterno', accessorKey: 'idExterno', header: T.columns.idExterno, size: 120 },
-    {
-      id: 'valorMensal',
-      accessorKey: 'valorMensal',
-      header: T.columns.valorMensal,
-      size: 130,
-      Cell: ({ row }) => formatBRL(row.original.valorMensal),
-    },
+    formattedColumn('valorMensal', T.columns.valorMensal, formatBRL, 130),
     {
       id: 'modulos',
       header: T.columns.modulos,
