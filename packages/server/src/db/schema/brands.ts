@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant, requiredReference, type Deletion } from './columns';
+import { createdAt, requiredReference, updatedAt, type Deletion } from './columns';
 
 /** CRM integration of a brand (spec 000 §3 misc "CRM integration"): server-side only, never sent to the browser. */
 export interface CrmSettings {
@@ -63,7 +63,7 @@ export const brands = pgTable('white_label_configs', {
   /** Length of a new sign-up's trial, in days. */
   diasTrial: integer('dias_trial').notNull().default(15),
   createdAt: createdAt(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type BrandRow = typeof brands.$inferSelect;

@@ -5,6 +5,9 @@ export const instant = (name: string) => timestamp(name, { withTimezone: true, m
 
 export const createdAt = () => instant('created_at').notNull().defaultNow();
 
+/** When a record last changed: filled on insert, set by the writes that change it. */
+export const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
 /**
  * `ativo` and `created_at` of a record that is switched off rather than deleted (what cites it keeps pointing at it):
  * it starts switched on.

@@ -1,6 +1,6 @@
 // Reference data and settings of the whole product, kept by the product owner and shared by every brand.
 import { jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from './columns';
+import { createdAt, updatedAt } from './columns';
 
 /** Banks offered to every brand's finance screens (product-wide, kept by the product owner). */
 export const bancos = pgTable('bancos', {
@@ -28,7 +28,7 @@ export const ibptItens = pgTable(
     vigenciaInicio: text('vigencia_inicio'),
     vigenciaFim: text('vigencia_fim'),
     versao: text('versao'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('ibpt_itens_tipo_codigo_ex_uq').on(t.tipo, t.codigo, t.ex)],
 );
@@ -37,5 +37,5 @@ export const ibptItens = pgTable(
 export const configuracoesSistema = pgTable('configuracoes_sistema', {
   chave: text('chave').primaryKey(),
   valor: jsonb('valor').$type<unknown>().notNull(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

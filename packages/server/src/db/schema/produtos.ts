@@ -1,6 +1,6 @@
 import type { ProductType } from '@erp/domain';
 import { index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { activeRecordColumns, instant } from './columns';
+import { activeRecordColumns, updatedAt } from './columns';
 import { companyColumns, companyGroupTree } from './tenantColumns';
 
 /** Money in reais with cents, read as a JS number (amounts stay far below 2^53 cents). */
@@ -31,7 +31,7 @@ export const produtos = pgTable(
     categoriaId: integer('categoria_id').references(() => categorias.id),
     ...activeRecordColumns(),
     /** Last change of the product's record (the produtos-alterados report reads it). */
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('produtos_empresa_codigo_uq').on(t.empresaId, t.codigo),

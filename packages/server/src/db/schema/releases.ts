@@ -10,7 +10,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { brandColumns } from './brands';
-import { createdAt, instant, requiredReference } from './columns';
+import { createdAt, instant, requiredReference, updatedAt } from './columns';
 import { usuarios } from './users';
 
 /** The version of a container a row is about: every release table names one. */
@@ -31,7 +31,7 @@ const loadCounters = () => ({
 /** The versions a container was given, oldest first, the last being the current one: a rollback goes back one step. */
 const versionHistory = () => ({
   historico: jsonb('historico').$type<string[]>().notNull().default([]),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -72,7 +72,7 @@ export const remoteEventos = pgTable(
     ...brandContainerVersion(),
     ...loadCounters(),
     ultimoErro: text('ultimo_erro'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.container, t.versao] })],
 );

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { activeRecordColumns, createdAt, instant, requiredReference, type Deletion } from './columns';
+import { activeRecordColumns, createdAt, requiredReference, updatedAt, type Deletion } from './columns';
 import { filiais } from './companies';
 import { companyColumns } from './tenantColumns';
 
@@ -58,7 +58,7 @@ export const usuarios = pgTable(
     master: boolean('master').notNull().default(false),
     painelAdministrativo: boolean('painel_administrativo').notNull().default(false),
     ...activeRecordColumns(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('usuarios_email_lower_uq').on(sql`lower(${t.email})`),
