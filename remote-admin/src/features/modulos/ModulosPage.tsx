@@ -13,10 +13,12 @@ import { ModuloList } from './ModuloList';
 
 const T = MESSAGES.admin.modulos;
 
+/** The brand's two module lists: its modules, and the modules its plans sell. */
 interface Edits {
   modulos: Modulo[];
   planoModulos: Modulo[];
 }
+const LISTS: readonly (keyof Edits)[] = ['modulos', 'planoModulos'];
 
 /** `modulo-config`: per brand, which modules are on and which menus each one turns on. */
 export function ModulosPage() {
@@ -27,24 +29,23 @@ export function ModulosPage() {
   const [edits, setEdits] = useState<Edits | null>(null);
   const options = useMemo(menuKeyOptions, []);
   useEffect(() => setEdits(null), [idConfig]);
-  const modulos = edits?.modulos ?? config.data?.modulos ?? [];
-  const planoModulos = edits?.planoModulos ?? config.data?.planoModulos ?? [];
-  const setModulos = (list: Modulo[]) => setEdits({ modulos: list, planoModulos });
-  const setPlanoModulos = (list: Modulo[]) => setEdits({ modulos, planoModulos: list });
+  const lists: Edits = {
+    modulos: edits?.modulos ?? config.data?.modulos ?? [],
+    planoModulos: edits?.planoModulos ?? config.data?.planoModulos ?? [],
+  };
+  const setList = (name: keyof Edits, list: Modulo[]) => setEdits({ ...lists, [name]: list });
 
   // Ids are unique across both lists: a plan's module and a brand module name the same thing by id.
-  const add = async (list: 'modulos' | 'planoModulos') => {
+  const add = async (name: keyof Edits) => {
     const nome = await dialogs.prompt({ title: T.adicionar, label: T.nomeModulo, min: 2, max: 60 });
     if (nome === null) return;
-    const id = Math.max(0, ...modulos.map((m) => m.id), ...planoModulos.map((m) => m.id)) + 1;
-    const novo: Modulo = { id, nome: nome.trim(), ativo: true, menus: [] };
-    if (list === 'modulos') setModulos([...modulos, novo]);
-    else setPlanoModulos([...planoModulos, novo]);
+    const id = Math.max(0, ...[...lists.modulos, ...lists.planoModulos].map((m) => m.id)) + 1;
+    setList(name, [...lists[name], { id, nome: nome.trim(), ativo: true, menus: [] }]);
   };
 
   const save = useBusyAction(async () => {
     // Only these two fields travel: the rest of the brand's configuration stays as the server has it.
-    config.setData(await adminApi.saveWhiteLabel(idConfig, { modulos, planoModulos }));
+    config.setData(await adminApi.saveWhiteLabel(idConfig, lists));
     setEdits(null);
     toasts.success(T.salvo);
   }, showAdminError);
@@ -61,20 +62,16 @@ export function ModulosPage() {
       {!config.data && config.loading && <Loader role="status" aria-label={MESSAGES.admin.common.loading} />}
       {config.data && (
         <>
-          <ModuloList
-            title={T.modulos}
-            modulos={modulos}
-            options={options}
-            onChange={setModulos}
-            onAdd={() => void add('modulos')}
-          />
-          <ModuloList
-            title={T.planoModulos}
-            modulos={planoModulos}
-            options={options}
-            onChange={setPlanoModulos}
-            onAdd={() => void add('planoModulos')}
-          />
+          {LISTS.map((name) => (
+            <ModuloList
+              key={name}
+              title={T[name]}
+              modulos={lists[name]}
+              options={options}
+              onChange={(list) => setList(name, list)}
+              onAdd={() => void add(name)}
+            />
+          ))}
           <Group justify="flex-end">
             <Button onClick={() => void save.run()} loading={save.busy}>
               {MESSAGES.admin.common.save}
