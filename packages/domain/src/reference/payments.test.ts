@@ -31,10 +31,10 @@ describe('NF-e payment forms', () => {
 
   it('flags electronic means and the version-4.00-only codes', () => {
     const digital = PAYMENT_FORMS.filter((f) => f.digital).map((f) => f.codigo);
-    expect(digital).toEqual(expect.arrayContaining(['03', '04', '17']));
-    expect(digital).not.toContain('01');
-    expect(PAYMENT_FORMS.find((f) => f.codigo === '90')?.somenteVersao400).toBe(true);
-    expect(PAYMENT_FORMS.find((f) => f.codigo === '01')?.somenteVersao400).toBe(false);
+    expect(digital).toEqual(['03', '04', '17', '18', '20', '22']);
+    // Layout 4.00 added 15 onwards; 14 Duplicata Mercantil is the last of layout 3.10.
+    const only400 = PAYMENT_FORMS.filter((f) => f.somenteVersao400).map((f) => f.codigo);
+    expect(only400).toEqual(['15', '16', '17', '18', '19', '20', '21', '22', '90']);
   });
 });
 

@@ -9,60 +9,45 @@ export interface PaymentForm {
   somenteVersao400: boolean;
 }
 
+/** The electronic means (cards, instant payment, transfers): the NF-e asks for their card/PSP group. */
+const DIGITAL_CODES: ReadonlySet<string> = new Set(['03', '04', '17', '18', '20', '22']);
+
+/** Layout 4.00 added every form from 15 on; 14 Duplicata Mercantil is the last one of layout 3.10. */
+const FIRST_VERSION_400_CODE = 15;
+
+function paymentForm(codigo: string, descricao: string): PaymentForm {
+  return {
+    codigo,
+    descricao,
+    digital: DIGITAL_CODES.has(codigo),
+    somenteVersao400: Number(codigo) >= FIRST_VERSION_400_CODE,
+  };
+}
+
 /**
  * NF-e payment forms 01 to 22 and 90, the spec's range, with the current official names
  * (NT 2020.006 and NT 2023.004). 14 Duplicata Mercantil belongs to layout 3.10 only.
  */
 export const PAYMENT_FORMS: readonly PaymentForm[] = [
-  { codigo: '01', descricao: 'Dinheiro', digital: false, somenteVersao400: false },
-  { codigo: '02', descricao: 'Cheque', digital: false, somenteVersao400: false },
-  { codigo: '03', descricao: 'Cartão de Crédito', digital: true, somenteVersao400: false },
-  { codigo: '04', descricao: 'Cartão de Débito', digital: true, somenteVersao400: false },
-  {
-    codigo: '05',
-    descricao: 'Cartão da Loja (Private Label), Crediário Digital, Outros Crediários',
-    digital: false,
-    somenteVersao400: false,
-  },
-  { codigo: '10', descricao: 'Vale Alimentação', digital: false, somenteVersao400: false },
-  { codigo: '11', descricao: 'Vale Refeição', digital: false, somenteVersao400: false },
-  { codigo: '12', descricao: 'Vale Presente', digital: false, somenteVersao400: false },
-  { codigo: '13', descricao: 'Vale Combustível', digital: false, somenteVersao400: false },
-  { codigo: '14', descricao: 'Duplicata Mercantil', digital: false, somenteVersao400: false },
-  { codigo: '15', descricao: 'Boleto Bancário', digital: false, somenteVersao400: true },
-  { codigo: '16', descricao: 'Depósito Bancário', digital: false, somenteVersao400: true },
-  {
-    codigo: '17',
-    descricao: 'Pagamento Instantâneo (PIX) - Dinâmico',
-    digital: true,
-    somenteVersao400: true,
-  },
-  {
-    codigo: '18',
-    descricao: 'Transferência bancária, Carteira Digital',
-    digital: true,
-    somenteVersao400: true,
-  },
-  {
-    codigo: '19',
-    descricao: 'Programa de fidelidade, Cashback, Crédito Virtual',
-    digital: false,
-    somenteVersao400: true,
-  },
-  {
-    codigo: '20',
-    descricao: 'Pagamento Instantâneo (PIX) - Estático',
-    digital: true,
-    somenteVersao400: true,
-  },
-  { codigo: '21', descricao: 'Crédito em Loja', digital: false, somenteVersao400: true },
-  {
-    codigo: '22',
-    descricao: 'Pagamento Eletrônico não Informado - falha de hardware do sistema emissor',
-    digital: true,
-    somenteVersao400: true,
-  },
-  { codigo: '90', descricao: 'Sem pagamento', digital: false, somenteVersao400: true },
+  paymentForm('01', 'Dinheiro'),
+  paymentForm('02', 'Cheque'),
+  paymentForm('03', 'Cartão de Crédito'),
+  paymentForm('04', 'Cartão de Débito'),
+  paymentForm('05', 'Cartão da Loja (Private Label), Crediário Digital, Outros Crediários'),
+  paymentForm('10', 'Vale Alimentação'),
+  paymentForm('11', 'Vale Refeição'),
+  paymentForm('12', 'Vale Presente'),
+  paymentForm('13', 'Vale Combustível'),
+  paymentForm('14', 'Duplicata Mercantil'),
+  paymentForm('15', 'Boleto Bancário'),
+  paymentForm('16', 'Depósito Bancário'),
+  paymentForm('17', 'Pagamento Instantâneo (PIX) - Dinâmico'),
+  paymentForm('18', 'Transferência bancária, Carteira Digital'),
+  paymentForm('19', 'Programa de fidelidade, Cashback, Crédito Virtual'),
+  paymentForm('20', 'Pagamento Instantâneo (PIX) - Estático'),
+  paymentForm('21', 'Crédito em Loja'),
+  paymentForm('22', 'Pagamento Eletrônico não Informado - falha de hardware do sistema emissor'),
+  paymentForm('90', 'Sem pagamento'),
 ];
 
 /** Card brands of the NF-e (tBand) 01 to 27 and 99, official names of NT 2020.006. */
