@@ -1,12 +1,16 @@
 // The `pnpm dev` suite: the same browser settings as the main suite, against `pnpm dev shell reports` (the host and
-// those two areas on dev servers, the rest as `pnpm start` serves them). It runs after the main suite, whose builds
-// and data it reuses. The ports follow the stack's variables (HOST_PORT…), so it can also run beside another stack.
+// those two areas on dev servers, the rest as `pnpm start` serves them). It reuses the main suite's builds in a data
+// folder of its own (support/prepareDevData.ts). The ports follow the stack's variables (HOST_PORT…): CI runs it on
+// other ports beside the main suite's last project.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base, { E2E_DATA_DIR } from './playwright.config';
 import { previewOrigin } from './support/otherBuild';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+/** The dev stack's data folder, made new at each start from the main suite's builds (support/prepareDevData.ts). */
+const E2E_DEV_DATA_DIR = path.join(repoRoot, '.data-e2e-dev');
+process.env.DATA_DIR = E2E_DEV_DATA_DIR;
 const hostPort = Number(process.env.HOST_PORT) || 8080;
 /** The reports area's dev server (`pnpm dev shell reports`). */
 const reportsDevPort = (Number(process.env.REPORTS_PORT) || 8084) + 1000;
@@ -24,14 +28,19 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://localhost:${hostPort}` },
   webServer: {
     ...base.webServer,
-    command: `node --import tsx ${path.join(repoRoot, 'packages/stack/src/cli/dev.ts')} shell reports`,
+    command: [
+      `node --import tsx ${path.join(import.meta.dirname, 'support/prepareDevData.ts')} ${E2E_DATA_DIR} ${E2E_DEV_DATA_DIR}`,
+      `node --import tsx ${path.join(repoRoot, 'packages/stack/src/cli/dev.ts')} shell reports`,
+    ].join(' && '),
     url: `http://localhost:${reportsDevPort}/mf-manifest.json`,
     // The dev servers answer while the other areas are still being built (a run without the main suite's builds):
     // only `[dev] ready` says every area is served.
     wait: { stdout: /\[dev\] ready in/ },
     env: {
       ...(base.webServer as { env: Record<string, string> }).env,
-      DATA_DIR: E2E_DATA_DIR,
+      DATA_DIR: E2E_DEV_DATA_DIR,
+      // The suite signs in and opens a form and a report's calendars: the demo accounts are all its database needs.
+      SEED_SCALE: '0.02',
       // `pnpm test` type-checks every package before this suite: the dev servers' own type checks would only cost.
       DEV_TYPE_CHECK: '0',
       // The origin remoteOverride.spec.ts serves a team's preview build from, which staff may load.
