@@ -18,6 +18,9 @@ const reportsDevPort = (Number(process.env.REPORTS_PORT) || 8084) + 1000;
 export default defineConfig({
   ...base,
   testDir: './dev',
+  // Playwright empties its output folder as a run begins: not the main suite's, which CI runs at the same time (and
+  // pg_e2e's run of the main suite begins while this one may still run).
+  outputDir: './test-results-dev',
   // One at a time: fastRefresh.spec edits the shell's and the reports' sources, which the dev servers push to every
   // open page, the other spec's included.
   workers: 1,
