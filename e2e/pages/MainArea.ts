@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { hashOf } from '@erp/domain';
 import { apiToken } from '../support/api';
+import { routeTo, type HashPath } from '../support/routes';
 
 /** The signed-in area of remote-shell (header bar, sidebar, dashboard), as a person sees it. */
 export class MainArea {
@@ -10,11 +12,14 @@ export class MainArea {
     await page.addInitScript(() => localStorage.setItem('erp:novidades:boletos', '1'));
   }
 
-  /** Signs `email` in through the API and opens the dashboard with that session (no login form); answers the token. */
-  static async signIn(page: Page, email: string): Promise<string> {
+  /**
+   * Signs `email` in through the API and opens `path` (the dashboard unless told) with that session, no login form:
+   * for tests about what comes after signing in (auth.spec signs in on the form). Answers the token.
+   */
+  static async signIn(page: Page, email: string, path: HashPath = routeTo.dashboard()): Promise<string> {
     await MainArea.skipWhatsNew(page);
     const token = await apiToken(email);
-    await page.goto(`/?token=${token}#/pages/dashboard`);
+    await page.goto(`/?token=${token}${hashOf(path)}`);
     await expect(new MainArea(page).userBadge).toBeVisible();
     return token;
   }

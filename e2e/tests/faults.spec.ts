@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
 import { MainArea } from '../pages/MainArea';
-import { atRoute, routeTo, urlOf } from '../support/routes';
+import { routeTo, urlOf } from '../support/routes';
 
 // Remote faults (issue 20): a remote that is down, slow or serving a broken entry shows its area's fallback, the rest
 // of the app keeps working, and the area comes back by itself, without a page reload, once the remote does. The
@@ -12,11 +11,9 @@ const REPORTS = 'http://localhost:8084/**';
 const FALLBACK = 'Esta área está indisponível no momento';
 const EXPORTACOES_EMPTY = 'Ops, nada encontrado por aqui.';
 
+/** Signed in (through the API: these tests are about the reports area), from the dashboard to the exported reports. */
 async function signInAndOpenExportacoes(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('admin@demo.com.br');
-  await expect(page).toHaveURL(atRoute(routeTo.dashboard()));
+  await MainArea.signIn(page, 'admin@demo.com.br');
   await page.goto(urlOf(routeTo.exportacoes()));
 }
 
