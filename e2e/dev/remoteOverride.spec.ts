@@ -109,7 +109,7 @@ test.describe('a preview build on an origin staff allowed (REMOTE_PREVIEW_ORIGIN
   );
 
   test('loads for product-owner staff; any other origin is refused to them', async ({ page }) => {
-    await MainArea.signIn(page, 'suporte@demo.com.br');
+    await MainArea.signIn(page, 'suporte@demo.com.br', routeTo.dashboard());
     await page.goto(withOverride('admin', preview.manifest, routeTo.adminDashboard()));
     await expect(loadedBanner(page, 'Área administrativa', preview.manifest)).toBeVisible();
     await expect.poll(() => preview.servedCode()).toBe(true);
@@ -122,7 +122,7 @@ test.describe('a preview build on an origin staff allowed (REMOTE_PREVIEW_ORIGIN
   });
 
   test("is refused to a brand's administrator, without reading it", async ({ page }) => {
-    await MainArea.signIn(page, 'master@demo.com.br');
+    await MainArea.signIn(page, 'master@demo.com.br', routeTo.dashboard());
     const servedBefore = preview.requested.length;
     await page.goto(withOverride('admin', preview.manifest, routeTo.adminDashboard()));
     const refused = refusedBanner(page, 'Área administrativa', preview.manifest);

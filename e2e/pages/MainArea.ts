@@ -3,6 +3,13 @@ import { hashOf } from '@erp/domain';
 import { apiToken } from '../support/api';
 import { routeTo, type HashPath } from '../support/routes';
 
+/** Where the demo accounts land that do not land on the dashboard (CONTRACT "Demo data"; auth.spec checks it). */
+const LANDINGS: Record<string, HashPath> = {
+  'contador@demo.com.br': routeTo.exportarXmlNfe(),
+  'suporte@demo.com.br': routeTo.adminDashboard(),
+  'master@demo.com.br': routeTo.adminDashboard(),
+};
+
 /** The signed-in area of remote-shell (header bar, sidebar, dashboard), as a person sees it. */
 export class MainArea {
   constructor(private readonly page: Page) {}
@@ -13,10 +20,14 @@ export class MainArea {
   }
 
   /**
-   * Signs `email` in through the API and opens `path` (the dashboard unless told) with that session, no login form:
+   * Signs `email` in through the API and opens where the account lands (or `path`) with that session, no login form:
    * for tests about what comes after signing in (auth.spec signs in on the form). Answers the token.
    */
-  static async signIn(page: Page, email: string, path: HashPath = routeTo.dashboard()): Promise<string> {
+  static async signIn(
+    page: Page,
+    email: string,
+    path: HashPath = LANDINGS[email] ?? routeTo.dashboard(),
+  ): Promise<string> {
     await MainArea.skipWhatsNew(page);
     const token = await apiToken(email);
     await page.goto(`/?token=${token}${hashOf(path)}`);

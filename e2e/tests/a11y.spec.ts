@@ -8,11 +8,6 @@ import { expectAccessible } from '../support/a11y';
 import { MOUNTS, routeTo, urlOf, type HashPath } from '../support/routes';
 
 const ACME = 'http://127.0.0.1:8080';
-/** Where the accounts signed in here land, when not on the dashboard (CONTRACT "Demo data"). */
-const LANDING: Record<string, HashPath> = {
-  'suporte@demo.com.br': routeTo.adminDashboard(),
-  'contador@demo.com.br': routeTo.exportarXmlNfe(),
-};
 
 /**
  * Signs in and waits for the landing page's title: on brand 2's origin through its login screen, on brand 1's through
@@ -25,7 +20,7 @@ async function signIn(page: Page, email: string, origin = ''): Promise<void> {
     await login.goto(origin);
     await login.signIn(email);
   } else {
-    await MainArea.signIn(page, email, LANDING[email] ?? routeTo.dashboard());
+    await MainArea.signIn(page, email);
   }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(new MainArea(page).userBadge).toBeVisible();

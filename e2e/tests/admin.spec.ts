@@ -20,10 +20,10 @@ interface StoredSession {
 }
 
 /**
- * Each person's first browser signs in through the login screen of `origin`; the next ones open where it landed with
- * its session already in storage, as a second tab of the same browser would (the tests here are about the
- * administration: signing in is auth.spec's, and each of these sign-ins cost seconds of the serial @alone phase).
- * No test here signs out, so a stored session stays valid for the file.
+ * Each person's first browser signs in, through the API on brand 1 and through the login screen of brand 2's `origin`;
+ * the next ones open where it landed with its session already in storage, as a second tab of the same browser would
+ * (the tests here are about the administration: signing in is auth.spec's, and each of these sign-ins cost seconds of
+ * the serial @alone phase). No test here signs out, so a stored session stays valid for the file.
  */
 const sessions = new Map<string, StoredSession>();
 
@@ -61,10 +61,14 @@ async function signedIn(
     await page.goto(stored.landing);
     await expect(new MainArea(page).userBadge).toBeVisible();
   } else {
-    const login = new LoginPage(page);
-    await login.goto(origin);
-    await login.signIn(email);
-    await expect(page).not.toHaveURL(atRoute(routeTo.login()));
+    if (origin) {
+      const login = new LoginPage(page);
+      await login.goto(origin);
+      await login.signIn(email);
+      await expect(page).not.toHaveURL(atRoute(routeTo.login()));
+    } else {
+      await MainArea.signIn(page, email);
+    }
     await expect(new MainArea(page).userBadge).toBeVisible();
     sessions.set(`${email} ${origin}`, {
       state: sessionOnly(await context.storageState()),

@@ -122,10 +122,8 @@ test.describe('platform foundation', () => {
     async ({ page }) => {
       test.setTimeout(6 * 60_000);
       const before = await activeVersion('reports');
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.signIn('admin@demo.com.br');
-      await expect(page).toHaveURL(atRoute(routeTo.dashboard()));
+      // Through the API: this @alone test is about the release, and each second here is one of the serial phase.
+      await MainArea.signIn(page, 'admin@demo.com.br');
       await page.goto(urlOf(routeTo.exportacoes()));
       await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
 
