@@ -14,8 +14,18 @@ export function startApi(env: NodeJS.ProcessEnv = process.env): ChildProcess {
   });
 }
 
+/**
+ * How long `pnpm start` and `pnpm dev` wait for their API. A first start creates, migrates and seeds the embedded
+ * database before it answers (3 min at load 16); a stack whose builds are all there already (the e2e dev suite's, or
+ * one whose database was removed) waits for that at once, and one minute failed it at load 15.
+ */
+const STACK_API_WAIT_MS = 5 * 60_000;
+
 /** Waits until the API answers its ping, or fails after `timeoutMs`. */
-export async function waitForApi(timeoutMs = 60_000, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function waitForApi(
+  timeoutMs = STACK_API_WAIT_MS,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const url = `http://localhost:${stackConfig(env).apiPort}/api/ping`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
