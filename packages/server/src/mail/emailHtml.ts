@@ -1,3 +1,6 @@
+import { escapeHtml } from '../http/escapeHtml';
+import type { MailMessage } from './mailer';
+
 /** The HTML page of a product e-mail around its paragraphs, which arrive as HTML (escape what came from users). */
 export function emailHtml(paragraphs: string[]): string {
   return `<!doctype html>
@@ -6,4 +9,29 @@ export function emailHtml(paragraphs: string[]): string {
 ${paragraphs.map((paragraph) => `    <p>${paragraph}</p>`).join('\n')}
   </body>
 </html>`;
+}
+
+/**
+ * One paragraph of an e-mail in both its forms: plain-text lines (none: the HTML only, as a button) and HTML. Written
+ * side by side, the two forms of an e-mail cannot drift apart.
+ */
+export interface MailParagraph {
+  text?: string;
+  html: string;
+}
+
+/** A paragraph of plain text, the same in both forms (escaped in the HTML). */
+export function plain(...lines: string[]): MailParagraph {
+  return { text: lines.join('\n'), html: lines.map(escapeHtml).join(' ') };
+}
+
+/** An e-mail from its paragraphs: the text form separates them by a blank line, the HTML form by `<p>`. */
+export function mailOf(to: string, subject: string, paragraphs: MailParagraph[]): MailMessage {
+  const text = paragraphs.flatMap((paragraph) => (paragraph.text === undefined ? [] : [paragraph.text]));
+  return {
+    to,
+    subject,
+    text: text.join('\n\n'),
+    html: emailHtml(paragraphs.map((paragraph) => paragraph.html)),
+  };
 }
