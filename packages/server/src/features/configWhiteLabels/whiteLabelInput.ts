@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, THEMES, type ThemeName, type WHITE_LABEL_MISC_KEYS, MESSAGES } from '@erp/domain';
+import {
+  ADMIN_MESSAGES,
+  isHttpUrl,
+  MESSAGES,
+  THEMES,
+  type ThemeName,
+  type WHITE_LABEL_MISC_KEYS,
+} from '@erp/domain';
 import * as v from 'valibot';
 import { normaliseOrigin, originRefusal } from '../../brands/origins/originRules';
 import { COVER_HTML_MAX_BYTES } from './sanitizeHtml';
@@ -12,15 +19,6 @@ const text = (campo: string, max = TEXT_MAX) =>
     v.maxLength(max, MESSAGES.apiFields.maxLength(campo, max)),
     v.check((value) => !value.includes('\u0000'), MESSAGES.apiFields.invalidChars(campo)),
   );
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /** An absolute http(s) URL. */
 const httpUrl = (campo: string) => v.pipe(text(campo, 2000), v.check(isHttpUrl, M.invalidUrl(campo)));
