@@ -1,4 +1,4 @@
-import { Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Loader, SimpleGrid } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import 'dayjs/locale/pt-br';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { LoadFailed, useLoad } from '@erp/ui';
 import { BrandSelect } from '../../brand/BrandSelect';
 import { useAdminBrand } from '../../brand/useAdminBrand';
 import { AdminPage } from '../../layout/AdminPage';
+import { FigureCard } from '../../layout/Figure';
 import { avancoApi } from './avancoApi';
 import { ValorPorFilialForm } from './ValorPorFilialForm';
 
@@ -15,21 +16,6 @@ const T = MESSAGES.admin.financeiro;
 /** `yyyy-MM` of a picked month (the picker gives its first day at local midnight). */
 export const monthKey = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder>
-      <Stack gap={2}>
-        <Text size="sm" c="dimmed">
-          {label}
-        </Text>
-        <Text size="xl" fw={700}>
-          {value}
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
 
 /** `financeiro-whitelabel`: what a brand owes for a month — active companies and branches, price per branch, total. */
 export function FinanceiroPage({ today = new Date() }: { today?: Date }) {
@@ -65,10 +51,10 @@ export function FinanceiroPage({ today = new Date() }: { today?: Date }) {
       {f && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <Figure label={T.empresasAtivas} value={String(f.empresasAtivas)} />
-            <Figure label={T.filiaisAtivas} value={String(f.filiaisAtivas)} />
-            <Figure label={T.valorPorFilial} value={formatBRL(f.valorPorFilial)} />
-            <Figure label={T.total} value={formatBRL(f.total)} />
+            <FigureCard label={T.empresasAtivas} value={f.empresasAtivas} />
+            <FigureCard label={T.filiaisAtivas} value={f.filiaisAtivas} />
+            <FigureCard label={T.valorPorFilial} value={formatBRL(f.valorPorFilial)} />
+            <FigureCard label={T.total} value={formatBRL(f.total)} />
           </SimpleGrid>
           <ValorPorFilialForm
             key={`${brand.idConfig}:${f.valorPorFilial}`}

@@ -6,7 +6,7 @@ import { adminApi } from '../../api/adminApi';
 import { AdminPage } from '../../layout/AdminPage';
 import { BrandSelect } from '../../brand/BrandSelect';
 import { useAdminBrand } from '../../brand/useAdminBrand';
-import { FigureCard } from './FigureCard';
+import { FigureCard } from '../../layout/Figure';
 
 const T = MESSAGES.admin.dashboard;
 

@@ -1,9 +1,10 @@
-import { Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, SimpleGrid, Table, Title } from '@mantine/core';
 import { formatDateTime, MESSAGES } from '@erp/domain';
 import { EmptyState, LoadFailed, useLoad } from '@erp/ui';
 import { BrandSelect } from '../../brand/BrandSelect';
 import { useAdminBrand } from '../../brand/useAdminBrand';
 import { AdminPage } from '../../layout/AdminPage';
+import { Figure } from '../../layout/Figure';
 import { NpsGauge } from './NpsGauge';
 import { npsApi } from './npsApi';
 import { TableHead } from '../../grid/TableHead';
@@ -12,19 +13,6 @@ const T = MESSAGES.admin.nps;
 
 /** An answer's colour: promoters 9–10, neutrals 7–8, detractors 0–6 (the NPS bands). */
 const answerColor = (nota: number) => (nota >= 9 ? 'green' : nota >= 7 ? 'yellow' : 'red');
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /** `nps`: the brand's net promoter score, how the answers split and the latest ones. */
 export function NpsPage() {

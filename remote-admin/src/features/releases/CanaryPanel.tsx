@@ -2,6 +2,7 @@ import { Button, Group, Select, SimpleGrid, Slider, Stack, Text } from '@mantine
 import { useState } from 'react';
 import type { AdminRemoteArea } from '@erp/api-client';
 import { MESSAGES } from '@erp/domain';
+import { Figure } from '../../layout/Figure';
 import { otherVersions } from './releaseArea';
 
 const T = MESSAGES.admin.releases;
@@ -12,17 +13,6 @@ export interface CanaryPanelProps {
   onStart(versao: string, percentual: number): void;
   onPromote(): void;
   onCancel(): void;
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
-  );
 }
 
 /** A running canary with its loads and errors (promote or cancel), or the form that starts one. */
@@ -37,10 +27,10 @@ export function CanaryPanel({ row, busy, onStart, onPromote, onCancel }: CanaryP
       <Stack gap="xs">
         <Text fw={600}>{T.canaryRunning(canary.versao, canary.percentual)}</Text>
         <SimpleGrid cols={3}>
-          <Figure label={T.carregamentos} value={String(canary.carregamentos)} />
-          <Figure label={T.erros} value={String(canary.erros)} />
+          <Figure compact label={T.carregamentos} value={canary.carregamentos} />
+          <Figure compact label={T.erros} value={canary.erros} />
           {/* taxaErro is errors over all reports of the version (loads + errors), as a fraction. */}
-          <Figure label={T.taxaErro} value={T.taxa(canary.taxaErro * 100)} />
+          <Figure compact label={T.taxaErro} value={T.taxa(canary.taxaErro * 100)} />
         </SimpleGrid>
         <Group>
           <Button size="xs" onClick={onPromote} disabled={busy}>
