@@ -3,6 +3,7 @@ export { dialogs } from './dialogs/dialogs';
 export { showApiError } from './dialogs/showApiError';
 export { toasts } from './toasts/toasts';
 export { EmptyState } from './EmptyState/EmptyState';
+export { RemoveButton } from './RemoveButton/RemoveButton';
 export { PageTitle } from './PageTitle/PageTitle';
 export { SafeHtml } from './SafeHtml/SafeHtml';
 export { BrandThemeScope } from './BrandThemeScope/BrandThemeScope';

@@ -1,5 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { RemoveButton } from '@erp/ui';
+import { IconPencil } from '@tabler/icons-react';
 import type { MRT_ColumnDef, MRT_RowData } from 'mantine-react-table';
 
 export interface EditRemoveColumn<T extends MRT_RowData> {
@@ -27,14 +28,11 @@ export function editRemoveColumn<T extends MRT_RowData>(column: EditRemoveColumn
         >
           <IconPencil size={16} />
         </ActionIcon>
-        <ActionIcon
-          variant="subtle"
+        <RemoveButton
           color="red"
-          aria-label={column.removeLabel(row.original)}
+          label={column.removeLabel(row.original)}
           onClick={() => column.onRemove(row.original)}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
+        />
       </Group>
     ),
   };

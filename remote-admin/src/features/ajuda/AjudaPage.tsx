@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useSubmittedForm } from '@erp/forms';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { MESSAGES, type AjudaLink } from '@erp/domain';
-import { LoadFailed, toasts, useLoad } from '@erp/ui';
+import { LoadFailed, RemoveButton, toasts, useLoad } from '@erp/ui';
 import { BrandSelect } from '../../brand/BrandSelect';
 import { showAdminError } from '../../actions/showAdminError';
 import { useAdminBrand } from '../../brand/useAdminBrand';
@@ -57,15 +57,12 @@ export function AjudaPage() {
                     style={{ flex: 1 }}
                     {...form.getInputProps(`links.${index}.url`)}
                   />
-                  <ActionIcon
-                    variant="subtle"
+                  <RemoveButton
                     color="red"
                     mt={28}
-                    aria-label={T.remover(index + 1)}
+                    label={T.remover(index + 1)}
                     onClick={() => form.removeListItem('links', index)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  />
                 </Group>
               ))}
               <Group justify="space-between">

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Popover, Text, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconTrash } from '@tabler/icons-react';
+import { RemoveButton } from '@erp/ui';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { JobStatus } from '@erp/domain';
 import type { Relatorio } from '@erp/api-client';
 import { openReportFile } from '../../api/openReportFile';
@@ -40,14 +41,7 @@ export function RelatorioActions({ relatorio, onRemove }: RelatorioActionsProps)
         </Popover>
       ) : null}
       <Tooltip label={REPORTS_TEXTS.remove}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={REPORTS_TEXTS.remove}
-          onClick={() => onRemove(relatorio)}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
+        <RemoveButton label={REPORTS_TEXTS.remove} iconSize={18} onClick={() => onRemove(relatorio)} />
       </Tooltip>
     </Group>
   );

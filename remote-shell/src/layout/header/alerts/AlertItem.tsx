@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { RemoveButton } from '@erp/ui';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { formatDate, type Alerta, type AlertaTipo } from '@erp/domain';
 import { HEADER_TEXTS } from '../headerTexts';
 
@@ -35,14 +36,7 @@ export function AlertItem({ alerta, onOpen, onDelete }: AlertItemProps) {
         </Stack>
       </UnstyledButton>
       {alerta.permiteExcluir ? (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={HEADER_TEXTS.deleteAlert}
-          onClick={() => onDelete(alerta)}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
+        <RemoveButton label={HEADER_TEXTS.deleteAlert} onClick={() => onDelete(alerta)} />
       ) : null}
     </Group>
   );
