@@ -25,6 +25,12 @@ export function plain(...lines: string[]): MailParagraph {
   return { text: lines.join('\n'), html: lines.map(escapeHtml).join(' ') };
 }
 
+/** The link itself, written out as its own text (readable where a mail client does not make it clickable). */
+export function linkHtml(link: string): string {
+  const href = escapeHtml(link);
+  return `<a href="${href}">${href}</a>`;
+}
+
 /** An e-mail from its paragraphs: the text form separates them by a blank line, the HTML form by `<p>`. */
 export function mailOf(to: string, subject: string, paragraphs: MailParagraph[]): MailMessage {
   const text = paragraphs.flatMap((paragraph) => (paragraph.text === undefined ? [] : [paragraph.text]));

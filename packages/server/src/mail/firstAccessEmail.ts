@@ -1,6 +1,5 @@
 import { ADMIN_MESSAGES } from '@erp/domain';
-import { escapeHtml } from '../http/escapeHtml';
-import { mailOf, plain } from './emailHtml';
+import { linkHtml, mailOf, plain } from './emailHtml';
 import type { MailMessage } from './mailer';
 import type { TokenLinkEmail } from './sendTokenLink';
 
@@ -11,7 +10,7 @@ export function firstAccessEmail(input: TokenLinkEmail & { validityDays: number 
   return mailOf(to, m.subject(brand), [
     plain(m.greeting(nome)),
     plain(m.invite(brand), m.openLink),
-    { text: link, html: `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` },
+    { text: link, html: linkHtml(link) },
     plain(m.validity(validityDays)),
     plain(m.signature(brand)),
   ]);

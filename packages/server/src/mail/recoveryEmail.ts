@@ -1,6 +1,6 @@
 import { MESSAGES } from '@erp/domain';
 import { escapeHtml } from '../http/escapeHtml';
-import { mailOf, plain } from './emailHtml';
+import { linkHtml, mailOf, plain } from './emailHtml';
 import type { MailMessage } from './mailer';
 import type { TokenLinkEmail } from './sendTokenLink';
 
@@ -11,13 +11,12 @@ const BUTTON_STYLE =
 export function recoveryEmail(input: TokenLinkEmail & { validityMinutes: number }): MailMessage {
   const { to, nome, brand, link, validityMinutes } = input;
   const m = MESSAGES.recoveryEmail;
-  const href = escapeHtml(link);
   return mailOf(to, m.subject(brand), [
     plain(m.greeting(nome)),
     // In HTML the brand stands out and a button takes the place of "open the link below".
     { text: `${m.request(brand)}\n${m.openLink}`, html: m.request(`<strong>${escapeHtml(brand)}</strong>`) },
-    { html: `<a href="${href}" style="${BUTTON_STYLE}">${m.button}</a>` },
-    { text: link, html: `${m.copyLink}<br /><a href="${href}">${href}</a>` },
+    { html: `<a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${m.button}</a>` },
+    { text: link, html: `${m.copyLink}<br />${linkHtml(link)}` },
     plain(m.validity(validityMinutes), m.notYou),
     plain(m.signature(brand)),
   ]);
