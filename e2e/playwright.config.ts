@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH } from './support/chromium';
+import { ERP_BIN } from './support/erp';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 /** The e2e stack keeps its data apart from a developer's `.data/`, and starts from nothing every run. */
@@ -61,9 +62,7 @@ export default defineConfig({
   webServer: {
     // From nothing, unless a run right after another asks to keep its builds (`test:pg:e2e`: the same front ends
     // against PostgreSQL, whose database is new anyway); rebuilding them would add ten minutes for nothing.
-    command: `node --import tsx ${path.join(repoRoot, 'packages/stack/src/cli/start.ts')} --wait-for-all${
-      process.env.E2E_REUSE_BUILD === '1' ? '' : ' --fresh'
-    }`,
+    command: `${ERP_BIN} start --wait-for-all${process.env.E2E_REUSE_BUILD === '1' ? '' : ' --fresh'}`,
     cwd: repoRoot,
     // With --wait-for-all the front ends are served once every build is done and the API answers: the host's page
     // means the whole stack is ready (a plain `pnpm start` serves the login page before the other areas are built).

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base, { E2E_DATA_DIR } from './playwright.config';
 import { previewOrigin } from './support/otherBuild';
+import { ERP_BIN } from './support/erp';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 /** The dev stack's data folder, made new at each start from the main suite's builds (support/prepareDevData.ts). */
@@ -33,7 +34,7 @@ export default defineConfig({
     ...base.webServer,
     command: [
       `node --import tsx ${path.join(import.meta.dirname, 'support/prepareDevData.ts')} ${E2E_DATA_DIR} ${E2E_DEV_DATA_DIR}`,
-      `node --import tsx ${path.join(repoRoot, 'packages/stack/src/cli/dev.ts')} shell reports`,
+      `${ERP_BIN} dev shell reports`,
     ].join(' && '),
     url: `http://localhost:${reportsDevPort}/mf-manifest.json`,
     // The dev servers answer while the other areas are still being built (a run without the main suite's builds):

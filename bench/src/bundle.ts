@@ -95,10 +95,15 @@ function reactBaselineGzip(): number {
 }
 
 async function main(): Promise<void> {
+  // The stack's own `erp start` (@erp/stack's bin), as `pnpm start` runs it.
   const stack = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'packages/stack/src/cli/start.ts'), '--fresh', '--wait-for-all'],
-    { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
+    path.join(import.meta.dirname, '../node_modules/.bin/erp'),
+    ['start', '--fresh', '--wait-for-all'],
+    {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
   );
   try {
     await waitForApi(20 * 60_000, env);

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ERP_BIN } from './erp';
 import { API_ORIGIN } from './ports';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -11,7 +12,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * API has closed meanwhile; the test's next request then fails on one ('other side closed', EPIPE).
  */
 export async function runDeployCommand(command: 'release' | 'rollback', remote: string): Promise<string> {
-  return runScript(path.join(repoRoot, `packages/stack/src/cli/${command}.ts`), remote);
+  return runCommand(ERP_BIN, [command, remote]);
 }
 
 /**
@@ -21,11 +22,18 @@ export async function runDeployCommand(command: 'release' | 'rollback', remote: 
  */
 export async function republishStackBuild(container: string, { activate = false } = {}): Promise<string> {
   const args = [container, ...(activate ? ['--activate'] : [])];
-  return (await runScript(path.join(import.meta.dirname, 'republishBuild.ts'), ...args)).trim();
+  return (
+    await runCommand(process.execPath, [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'republishBuild.ts'),
+      ...args,
+    ])
+  ).trim();
 }
 
-async function runScript(file: string, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', file, ...args], {
+async function runCommand(file: string, args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(file, args, {
     cwd: repoRoot,
     env: { ...process.env },
     encoding: 'utf8',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { MainArea } from '../pages/MainArea';
+import { ERP_BIN } from '../support/erp';
 import { atRoute, routeTo, urlOf } from '../support/routes';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -12,11 +13,12 @@ test.describe('security of what is published', () => {
     // The stack was built by the web server's start; this reads that output (the host and every release).
     let output: string;
     try {
-      output = execFileSync(
-        process.execPath,
-        ['--import', 'tsx', path.join(repoRoot, 'packages/stack/src/cli/scanSecrets.ts')],
-        { cwd: repoRoot, env: { ...process.env }, encoding: 'utf8', timeout: 120_000 },
-      );
+      output = execFileSync(ERP_BIN, ['scan-secrets'], {
+        cwd: repoRoot,
+        env: { ...process.env },
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
     } catch (error) {
       output = String((error as { stdout?: string }).stdout ?? error);
     }
