@@ -1,38 +1,105 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
+import { MainArea } from '../pages/MainArea';
 import { RecoveryPages } from '../pages/RecoveryPages';
 import { waitForResetLink } from '../support/outbox';
 import { atRoute, MOUNTS, escapeRegExp, routeTo, urlOf, type HashPath } from '../support/routes';
 import { linkTo } from '@erp/domain';
 
-/** CONTRACT "Demo data": where each account lands, and what it must see there. */
-const LANDINGS: Array<{ email: string; origin?: string; route: HashPath; sees?: string }> = [
-  { email: 'admin@demo.com.br', route: routeTo.dashboard() },
-  { email: 'vendedor@demo.com.br', route: routeTo.dashboard() },
-  { email: 'contador@demo.com.br', route: routeTo.exportarXmlNfe() },
-  { email: 'suporte@demo.com.br', route: routeTo.adminDashboard() },
-  { email: 'master@demo.com.br', route: routeTo.adminDashboard() },
-  { email: 'trial@demo.com.br', route: routeTo.dashboard(), sees: 'período de avaliação gratuita' },
-  { email: 'expirado@demo.com.br', route: routeTo.dashboard(), sees: 'Acesso bloqueado' },
-  { email: 'inadimplente@demo.com.br', route: routeTo.dashboard(), sees: 'Acesso bloqueado' },
-  { email: 'admin@acme.com.br', origin: 'http://127.0.0.1:8080', route: routeTo.dashboard() },
+/**
+ * CONTRACT "Demo data": where each account lands after the sign-in form, and what it sees there: the menu groups of
+ * the spec 001 §6 rules (`sees`, and `not` for what it must lack) and its banner.
+ */
+const LANDINGS: Array<{
+  email: string;
+  origin?: string;
+  route: HashPath;
+  sees: string[];
+  not: string[];
+  banner?: string;
+}> = [
+  {
+    email: 'admin@demo.com.br',
+    route: routeTo.dashboard(),
+    sees: ['Financeiro', 'Vendas', 'Estoque', 'Relatórios', 'Pagamentos'],
+    not: ['White label'],
+  },
+  {
+    email: 'vendedor@demo.com.br',
+    route: routeTo.dashboard(),
+    sees: ['Vendas'],
+    not: ['Financeiro', 'Relatórios', 'Exportações', 'Pagamentos'],
+  },
+  {
+    email: 'contador@demo.com.br',
+    route: routeTo.exportarXmlNfe(),
+    sees: ['Financeiro', 'Exportações'],
+    not: ['Vendas', 'Estoque', 'Compras'],
+  },
+  {
+    email: 'suporte@demo.com.br',
+    route: routeTo.adminDashboard(),
+    sees: ['White label', 'Bancos', 'Excluir filial'],
+    not: ['Vendas'],
+  },
+  {
+    email: 'master@demo.com.br',
+    route: routeTo.adminDashboard(),
+    sees: ['White label', 'Notificações'],
+    not: ['Bancos', 'Excluir filial', 'Vendas'],
+  },
+  {
+    email: 'trial@demo.com.br',
+    route: routeTo.dashboard(),
+    sees: ['Financeiro'],
+    not: [],
+    banner: 'período de avaliação gratuita',
+  },
+  {
+    email: 'expirado@demo.com.br',
+    route: routeTo.dashboard(),
+    sees: [],
+    not: [],
+    banner: 'Acesso bloqueado',
+  },
+  {
+    email: 'inadimplente@demo.com.br',
+    route: routeTo.dashboard(),
+    sees: [],
+    not: [],
+    banner: 'Acesso bloqueado',
+  },
+  {
+    email: 'admin@acme.com.br',
+    origin: 'http://127.0.0.1:8080',
+    route: routeTo.dashboard(),
+    sees: [],
+    not: [],
+  },
 ];
 
-// On PostgreSQL + Redis (`test:db`): one account's sign-in (its session written through the pool), a refused password
-// (the failure counted in Redis), the single-use reset link and a logout (the session revoked). Where each other
-// account lands is read from the same tables by the same queries, and PGlite is PostgreSQL itself: the route cannot
-// differ (the server's PostgreSQL pass covers the session and dashboard queries themselves).
-const ON_POSTGRES = new Set(['admin@demo.com.br']);
-
+// On PostgreSQL + Redis (`test:db`): a refused password (the failure counted in Redis), the single-use reset link and
+// a sign-in followed by a logout (the session written through the pool, then revoked). Where each account lands, and
+// its menu, are read from the same tables by the same queries, and PGlite is PostgreSQL itself: they cannot differ
+// (the server's PostgreSQL pass covers the session and dashboard queries themselves).
 test.describe('sign-in area', () => {
+  // One sign-in per account proves both its landing and what the main area shows it there (a second sign-in of the
+  // same account would load the same pages again for nothing).
   for (const landing of LANDINGS) {
-    const tag = ON_POSTGRES.has(landing.email) ? ['@db'] : [];
-    test(`${landing.email} lands on ${landing.route}`, { tag }, async ({ page }) => {
+    test(`${landing.email} lands on ${landing.route} and sees the menu and banner the spec implies`, async ({
+      page,
+    }) => {
+      await MainArea.skipWhatsNew(page);
       const login = new LoginPage(page);
       await login.goto(landing.origin ?? '');
       await login.signIn(landing.email);
       await expect(page).toHaveURL(atRoute(landing.route));
-      if (landing.sees) await expect(page.getByText(landing.sees).first()).toBeVisible();
+      const main = new MainArea(page);
+      for (const title of landing.sees)
+        await expect(main.sidebar.getByText(title, { exact: true }).first()).toBeVisible();
+      for (const title of landing.not)
+        await expect(main.sidebar.getByText(title, { exact: true })).toHaveCount(0);
+      if (landing.banner) await expect(page.getByText(landing.banner).first()).toBeVisible();
     });
   }
 

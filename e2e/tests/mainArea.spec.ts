@@ -1,74 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
 import { MainArea } from '../pages/MainArea';
 import { apiCall, apiToken } from '../support/api';
 
-/** What each demo account of CONTRACT sees in the sidebar after signing in (spec 001 §6 rules). */
-const MENUS: Array<{ email: string; route: string; sees: string[]; not: string[]; banner?: string }> = [
-  {
-    email: 'admin@demo.com.br',
-    route: 'pages/dashboard',
-    sees: ['Financeiro', 'Vendas', 'Estoque', 'Relatórios', 'Pagamentos'],
-    not: ['White label'],
-  },
-  {
-    email: 'vendedor@demo.com.br',
-    route: 'pages/dashboard',
-    sees: ['Vendas'],
-    not: ['Financeiro', 'Relatórios', 'Exportações', 'Pagamentos'],
-  },
-  {
-    email: 'contador@demo.com.br',
-    route: 'pages/nfe/exportar-xml-nfe',
-    sees: ['Financeiro', 'Exportações'],
-    not: ['Vendas', 'Estoque', 'Compras'],
-  },
-  {
-    email: 'suporte@demo.com.br',
-    route: 'administrador/configuracoes/dashboard',
-    sees: ['White label', 'Bancos', 'Excluir filial'],
-    not: ['Vendas'],
-  },
-  {
-    email: 'master@demo.com.br',
-    route: 'administrador/configuracoes/dashboard',
-    sees: ['White label', 'Notificações'],
-    not: ['Bancos', 'Excluir filial', 'Vendas'],
-  },
-  {
-    email: 'trial@demo.com.br',
-    route: 'pages/dashboard',
-    sees: ['Financeiro'],
-    not: [],
-    banner: 'período de avaliação gratuita',
-  },
-  { email: 'expirado@demo.com.br', route: 'pages/dashboard', sees: [], not: [], banner: 'Acesso bloqueado' },
-  {
-    email: 'inadimplente@demo.com.br',
-    route: 'pages/dashboard',
-    sees: [],
-    not: [],
-    banner: 'Acesso bloqueado',
-  },
-];
-
+// Each demo account's menu, landing and banner: auth.spec.ts, with the account's sign-in on the form.
 test.describe('main area (spec 001)', () => {
   test.beforeEach(async ({ page }) => MainArea.skipWhatsNew(page));
-
-  for (const who of MENUS) {
-    test(`${who.email} sees the menu, landing and banner the spec implies`, async ({ page }) => {
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.signIn(who.email);
-      await expect(page).toHaveURL(new RegExp(`#/${who.route}$`));
-      const main = new MainArea(page);
-      for (const title of who.sees)
-        await expect(main.sidebar.getByText(title, { exact: true }).first()).toBeVisible();
-      for (const title of who.not)
-        await expect(main.sidebar.getByText(title, { exact: true })).toHaveCount(0);
-      if (who.banner) await expect(page.getByText(who.banner).first()).toBeVisible();
-    });
-  }
 
   test(
     'an alert sent with "geral" appears in an open session without a reload',

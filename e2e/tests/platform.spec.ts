@@ -15,7 +15,11 @@ test.describe('platform foundation', () => {
     await expect(page).toHaveTitle('ERP - ERP Demo');
   });
 
-  test('a route of each remote renders', async ({ page }) => {
+  // One document through four remotes (sign-up, sign-in, the main area, reports), then the administration's: each
+  // renders, and they share one React, one session store and one API client.
+  test('a route of each remote renders, with one React, one session store and one API client', async ({
+    page,
+  }) => {
     await page.goto(urlOf(routeTo.cadastrar()));
     await expect(page.getByText('GRATUITAMENTE')).toBeVisible();
 
@@ -24,35 +28,9 @@ test.describe('platform foundation', () => {
     await login.signIn('admin@demo.com.br');
     await expect(page).toHaveURL(atRoute(routeTo.dashboard()));
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-
-    await page.goto(urlOf(routeTo.exportacoes()));
-    await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
-
-    await page.goto(urlOf(MOUNTS.logout));
-    await expect(page).toHaveURL(atRoute(routeTo.login()), { timeout: 10_000 });
-    await login.signIn('suporte@demo.com.br');
-    await expect(page).toHaveURL(atRoute(routeTo.adminDashboard()));
-    await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
-  });
-
-  test("a brand's override swaps a remote at runtime: Acme's sign-up comes from signup_acme on 8086", async ({
-    page,
-  }) => {
-    const requests = recordRequests(page);
-    await page.goto(urlOf(routeTo.cadastrar(), 'http://127.0.0.1:8080'));
-    await expect(page.getByText('Cadastro em 2 passos')).toBeVisible();
-    await expect(page).toHaveTitle('ERP - Acme Gestão');
-    const urls = urlsOf(requests);
-    expect(urls.some((u) => u.startsWith('http://localhost:8086/'))).toBe(true);
-    expect(urls.some((u) => u.startsWith('http://localhost:8082/'))).toBe(false);
-  });
-
-  test('one React, one session store and one API client at runtime', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('admin@demo.com.br');
     // The token written by remote-auth's code is read by remote-shell's header from the same store.
     await expect(page.getByTestId('user-badge')).toContainText('Matriz');
+
     await page.goto(urlOf(routeTo.exportacoes()));
     await expect(page.getByText('Ops, nada encontrado por aqui.')).toBeVisible();
 
@@ -81,6 +59,24 @@ test.describe('platform foundation', () => {
     // Module-level counters: each shared package's code was evaluated exactly once on this page.
     expect(report.instances['@erp/session']).toBe(1);
     expect(report.instances['@erp/api-client']).toBe(1);
+
+    await page.goto(urlOf(MOUNTS.logout));
+    await expect(page).toHaveURL(atRoute(routeTo.login()), { timeout: 10_000 });
+    await login.signIn('suporte@demo.com.br');
+    await expect(page).toHaveURL(atRoute(routeTo.adminDashboard()));
+    await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
+  });
+
+  test("a brand's override swaps a remote at runtime: Acme's sign-up comes from signup_acme on 8086", async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await page.goto(urlOf(routeTo.cadastrar(), 'http://127.0.0.1:8080'));
+    await expect(page.getByText('Cadastro em 2 passos')).toBeVisible();
+    await expect(page).toHaveTitle('ERP - Acme Gestão');
+    const urls = urlsOf(requests);
+    expect(urls.some((u) => u.startsWith('http://localhost:8086/'))).toBe(true);
+    expect(urls.some((u) => u.startsWith('http://localhost:8082/'))).toBe(false);
   });
 
   test('a remote that is down shows its fallback while the rest of the app works', async ({ page }) => {
