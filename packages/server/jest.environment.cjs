@@ -9,6 +9,8 @@ const { TestEnvironment } = require('jest-environment-node');
 
 const GLOBAL_NAME = 'erpServerWorkerCache';
 const TEMPLATE_ENV = 'ERP_SERVER_TEST_DB_TEMPLATE';
+/** testing/postgresTestDatabase.ts' rule: TEST_DATABASE_URL names the PostgreSQL the tests run on. */
+const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL?.trim());
 
 /** @type {Promise<object> | undefined} */
 let engine;
@@ -47,8 +49,11 @@ class ServerTestEnvironment extends TestEnvironment {
       value: (value) =>
         Function.prototype[Symbol.hasInstance].call(FileModule, value) || value instanceof WebAssembly.Module,
     });
-    engine ??= loadEngine();
-    this.global[GLOBAL_NAME] = { engine: await engine, template: readTemplate() };
+    // Under `pnpm test:pg:server` the test servers run on PostgreSQL: the few PGlite clusters a file still opens there
+    // (businessSeed's determinism check) compile the engine themselves, instead of every worker compiling it for
+    // nothing.
+    if (!ON_POSTGRES) engine ??= loadEngine();
+    this.global[GLOBAL_NAME] = { engine: engine && (await engine), template: readTemplate() };
   }
 }
 

@@ -9,10 +9,10 @@ const base = require('./jest.config.cjs');
 const ON_POSTGRES = [
   // the driver: the pool, migrations, advisory locks, an outage and reconnection, the bulk seed's SQL (not
   // db/database.test.ts: it tests the embedded engine alone, its lock, files on disk and settings, and opens PGlite
-  // whichever pass runs it)
+  // whichever pass runs it; nor db/prepareDatabase.test.ts: it prepares an embedded cluster in a child process with
+  // DATABASE_URL removed, the same work in both passes)
   'postgres',
   'advisoryLock',
-  'prepareDatabase',
   'unavailable',
   'businessSeed',
   'health',
@@ -34,9 +34,10 @@ const ON_POSTGRES = [
   'relatorios',
   'reportContent',
   'listas',
-  // every route's tenant filter, once, on the real server
+  // every route's tenant filter, once, on the real server (not security/clientViewIsolation.test.ts: a client view
+  // runs the same route handlers with the viewed company as the tenant, which routeIsolation already runs here, and
+  // its refusals of writes and administration are the API's guards, before any query)
   'routeIsolation',
-  'clientViewIsolation',
   'publicBrandIsolation',
 ];
 

@@ -31,8 +31,8 @@ describe('preparing the embedded database in a child process', () => {
       LOG_LEVEL: 'warn',
       ARGON2_MEMORY_KIB: '1024',
     };
-    // The embedded cluster even in `pnpm test:pg:server`, whose environment names the run's shared PostgreSQL
-    // database: postgres.test.ts seeds that one at full scale, and this file's counts then depended on which ran first.
+    // The embedded cluster whatever the environment names (a PostgreSQL database there may already hold a seed of
+    // another scale): this file tests the embedded engine's preparation only, so it is not in the PostgreSQL pass.
     delete env.DATABASE_URL;
     await prepareInChild(MAIN, { env, execArgv: ['--import', 'tsx'] });
 
