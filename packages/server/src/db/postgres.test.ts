@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config/config';
 import { createServer } from '../server';
-import { TEST_ENV } from '../testing/testDatabase';
+import { TEST_ENV, TEST_SEED_SCALE } from '../testing/testDatabase';
 
 // The same migrations and seed on a real PostgreSQL (node-postgres driver). Runs only when TEST_DATABASE_URL names
 // an empty database, e.g. TEST_DATABASE_URL=postgres://erp@127.0.0.1:5432/erp_test pnpm --filter @erp/server test
@@ -10,7 +10,16 @@ const describeWithPostgres = url ? describe : describe.skip;
 
 describeWithPostgres('real PostgreSQL (TEST_DATABASE_URL)', () => {
   it('migrates twice, seeds once and signs a demo user in', async () => {
-    const config = { ...loadConfig({ ...TEST_ENV, DATA_DIR: '/tmp/erp-pg-test', DATABASE_URL: url }) };
+    // The tests' 2 % of the business data: the seed's SQL at full volume over a real connection is `pnpm test:pg:e2e`'s
+    // (its API seeds the CONTRACT's volume into PostgreSQL), and what is checked here is the accounts.
+    const config = {
+      ...loadConfig({
+        ...TEST_ENV,
+        DATA_DIR: '/tmp/erp-pg-test',
+        DATABASE_URL: url,
+        SEED_SCALE: String(TEST_SEED_SCALE),
+      }),
+    };
     const server = await createServer(config);
     try {
       await server.db.execute(sql`drop schema if exists public cascade`);
@@ -33,6 +42,5 @@ describeWithPostgres('real PostgreSQL (TEST_DATABASE_URL)', () => {
     } finally {
       await server.close();
     }
-    // The full CONTRACT seed over a real connection: slower than the in-memory snapshot the other files copy.
   }, 180_000);
 });
