@@ -1,5 +1,6 @@
 // Browser APIs that jsdom lacks but Mantine uses.
 require('@testing-library/jest-dom');
+const path = require('node:path');
 
 // findBy*/waitFor give up after 1 s by default: on a two-core machine running two test files at once a screen's first
 // render can take longer, and such a failure says nothing about the screen. What a test waits for is unchanged.
@@ -26,6 +27,14 @@ testingLibrary.configure({
     return error;
   },
 });
+
+// React's development build records, for each of the first 10,000 elements of every render, the stack that created it
+// (a captured Error and a console task: 10-20 % of a screen test's CPU), only to print it with its warnings. Tests read
+// no such stack; React stops recording past that count, so the count is held there. Warnings still print, without it.
+const reactInternals = require(
+  require.resolve('react', { paths: [path.join(__dirname, '../ui')] }),
+).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => {} });
 
 // A test file of a jsdom package may run in Node instead (`@jest-environment node` in its docblock): no window then.
 if (typeof window !== 'undefined') {

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../http/context';
+import { namedPlugin } from '../http/namedPlugin';
 import { ajudaRoutes } from './ajuda/routes';
 import { alertasRoutes } from './alertas/routes';
 import { auditoriaRoutes } from './auditoria/routes';
@@ -29,27 +30,29 @@ import { visaoClienteRoutes } from './visaoCliente/routes';
  * everyone else before the handler, and the isolation suite walks every route so flagged.
  */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const feature = (routes: (context: AppContext) => FastifyPluginAsync, prefix?: string): void =>
+    void app.register(namedPlugin(routes.name, routes(ctx)), prefix ? { prefix } : {});
   // Ping, the API list, brand assets and the development outbox: at the root, not all under `/api`.
-  void app.register(sistemaRoutes(ctx));
-  void app.register(configWhiteLabelsRoutes(ctx), { prefix: '/api' });
-  void app.register(remotesRoutes(ctx), { prefix: '/api' });
-  void app.register(deployRoutes(ctx), { prefix: '/api' });
-  void app.register(usuariosRoutes(ctx), { prefix: '/api' });
-  void app.register(resetPasswordRoutes(ctx));
-  void app.register(alertasRoutes(ctx), { prefix: '/api' });
-  void app.register(planosRoutes(ctx), { prefix: '/api' });
-  void app.register(cobrancasRoutes(ctx), { prefix: '/api' });
-  void app.register(devCobrancasRoutes(ctx), { prefix: '/dev' });
-  void app.register(favoritosRoutes(ctx), { prefix: '/api' });
-  void app.register(dashboardRoutes(ctx), { prefix: '/api' });
-  void app.register(relatoriosRoutes(ctx), { prefix: '/api' });
-  void app.register(listasRoutes(ctx), { prefix: '/api' });
-  void app.register(localidadesRoutes(ctx), { prefix: '/api' });
-  void app.register(cadastroRoutes(ctx), { prefix: '/api' });
-  void app.register(auditoriaRoutes(ctx), { prefix: '/api' });
-  void app.register(visaoClienteRoutes(ctx), { prefix: '/api' });
-  void app.register(empresasRoutes(ctx), { prefix: '/api' });
-  void app.register(npsRoutes(ctx), { prefix: '/api' });
-  void app.register(ajudaRoutes(ctx), { prefix: '/api' });
-  void app.register(avancoRoutes(ctx), { prefix: '/api' });
+  feature(sistemaRoutes);
+  feature(configWhiteLabelsRoutes, '/api');
+  feature(remotesRoutes, '/api');
+  feature(deployRoutes, '/api');
+  feature(usuariosRoutes, '/api');
+  feature(resetPasswordRoutes);
+  feature(alertasRoutes, '/api');
+  feature(planosRoutes, '/api');
+  feature(cobrancasRoutes, '/api');
+  feature(devCobrancasRoutes, '/dev');
+  feature(favoritosRoutes, '/api');
+  feature(dashboardRoutes, '/api');
+  feature(relatoriosRoutes, '/api');
+  feature(listasRoutes, '/api');
+  feature(localidadesRoutes, '/api');
+  feature(cadastroRoutes, '/api');
+  feature(auditoriaRoutes, '/api');
+  feature(visaoClienteRoutes, '/api');
+  feature(empresasRoutes, '/api');
+  feature(npsRoutes, '/api');
+  feature(ajudaRoutes, '/api');
+  feature(avancoRoutes, '/api');
 }
