@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH } from './support/chromium';
+import { chromiumPath } from './support/chromium';
 import { ERP_BIN } from './support/erp';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -52,7 +52,7 @@ export default defineConfig({
     // the browser's CPU-seconds (six sign-ins with two screens each: 28.5 against 14.1, 16.6 with the snapshots).
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

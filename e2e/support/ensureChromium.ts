@@ -1,14 +1,15 @@
-// Runs before the e2e suite: installs Debian's Chromium headless shell when it is missing and we are root, otherwise
-// says how.
+// Runs before the e2e suite: installs Debian's chromium when no browser for the suites is installed and we are root,
+// otherwise says how.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import { CHROMIUM_PACKAGE, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PACKAGE, chromiumPath } from './chromium';
 
-if (!fs.existsSync(CHROMIUM_PATH)) {
+const browser = chromiumPath();
+if (!fs.existsSync(browser)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium não encontrado em ${CHROMIUM_PATH}. Instale com: sudo apt-get install -y ${CHROMIUM_PACKAGE} (ou defina CHROMIUM_PATH).`,
+      `Chromium não encontrado em ${browser}. Instale com: sudo apt-get install -y ${CHROMIUM_PACKAGE} (ou defina CHROMIUM_PATH).`,
     );
     process.exit(1);
   }
