@@ -96,15 +96,12 @@ function reactBaselineGzip(): number {
 
 async function main(): Promise<void> {
   // The stack's own `erp start` (@erp/stack's bin), as `pnpm start` runs it.
-  const stack = spawn(
-    path.join(import.meta.dirname, '../node_modules/.bin/erp'),
-    ['start', '--fresh', '--wait-for-all'],
-    {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const erp = path.join(import.meta.dirname, '../node_modules/.bin/erp');
+  const stack = spawn(erp, ['start', '--fresh', '--wait-for-all'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   try {
     await waitForApi(20 * 60_000, env);
     // The front ends are served once every build is done (--wait-for-all), after the API answers.

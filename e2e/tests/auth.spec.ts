@@ -14,8 +14,8 @@ const LANDINGS: Array<{
   email: string;
   origin?: string;
   route: HashPath;
-  sees: string[];
-  not: string[];
+  sees?: string[];
+  not?: string[];
   banner?: string;
 }> = [
   {
@@ -52,29 +52,22 @@ const LANDINGS: Array<{
     email: 'trial@demo.com.br',
     route: routeTo.dashboard(),
     sees: ['Financeiro'],
-    not: [],
     banner: 'período de avaliação gratuita',
   },
   {
     email: 'expirado@demo.com.br',
     route: routeTo.dashboard(),
-    sees: [],
-    not: [],
     banner: 'Acesso bloqueado',
   },
   {
     email: 'inadimplente@demo.com.br',
     route: routeTo.dashboard(),
-    sees: [],
-    not: [],
     banner: 'Acesso bloqueado',
   },
   {
     email: 'admin@acme.com.br',
     origin: 'http://127.0.0.1:8080',
     route: routeTo.dashboard(),
-    sees: [],
-    not: [],
   },
 ];
 
@@ -95,9 +88,9 @@ test.describe('sign-in area', () => {
       await login.signIn(landing.email);
       await expect(page).toHaveURL(atRoute(landing.route));
       const main = new MainArea(page);
-      for (const title of landing.sees)
+      for (const title of landing.sees ?? [])
         await expect(main.sidebar.getByText(title, { exact: true }).first()).toBeVisible();
-      for (const title of landing.not)
+      for (const title of landing.not ?? [])
         await expect(main.sidebar.getByText(title, { exact: true })).toHaveCount(0);
       if (landing.banner) await expect(page.getByText(landing.banner).first()).toBeVisible();
     });

@@ -7,6 +7,13 @@ import { REPO_ROOT } from '../paths';
 import { bundleServer, SERVER_PROCESS_ENV } from '../serverBundle';
 import { freePort } from '../services/freePort';
 
+/**
+ * SEED_SCALE for an API child whose test signs demo accounts in and reads none of the business data (reports of 2020,
+ * before the seed's year of sales): 2 % of it. The full volume is businessSeed.test.ts' (on both databases), `pnpm
+ * test:pg:e2e`'s and the bench's.
+ */
+export const DEMO_ACCOUNTS_SEED_SCALE = '0.02';
+
 /** An API started as its own process (as `pnpm start` and a deployment run it), on a free loopback port. */
 export interface ApiChild {
   /** `http://127.0.0.1:<port>` */

@@ -1,5 +1,5 @@
 import { startLocalPostgres, type LocalPostgres } from '../services/localPostgres';
-import { loginOn, startApiChild, type ApiChild } from './apiChild';
+import { DEMO_ACCOUNTS_SEED_SCALE, loginOn, startApiChild, type ApiChild } from './apiChild';
 import { describeWithRealServices } from './describeWithRealServices';
 
 const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
@@ -16,8 +16,11 @@ async function timed(url: string, init?: RequestInit): Promise<{ status: number;
 describeWithRealServices('PostgreSQL unreachable for 10 s (finding 6)', () => {
   beforeAll(async () => {
     postgres = await startLocalPostgres();
-    // Only a demo account signs in: the business data's volume is businessSeed.test.ts' (on PostgreSQL too).
-    api = await startApiChild({ DATABASE_URL: postgres.url, SEED_DEMO: '1', SEED_SCALE: '0.02' });
+    api = await startApiChild({
+      DATABASE_URL: postgres.url,
+      SEED_DEMO: '1',
+      SEED_SCALE: DEMO_ACCOUNTS_SEED_SCALE,
+    });
   }, 240_000);
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import { loginOn, startApiChild } from './apiChild';
+import { DEMO_ACCOUNTS_SEED_SCALE, loginOn, startApiChild } from './apiChild';
 import { describeWithRealServices } from './describeWithRealServices';
 
 const SERVER_DIR = path.resolve(__dirname, '../../../server');
@@ -53,7 +53,7 @@ describeWithRealServices('API killed with kill -9 during writes (embedded databa
     try {
       // The alerts go to the demo accounts: the seed's business data (a year of sales at full scale, ~7 of its ~19
       // CPU-seconds) is not read here.
-      const first = await startApiChild({ DATA_DIR: dataDir, SEED_SCALE: '0.02' });
+      const first = await startApiChild({ DATA_DIR: dataDir, SEED_SCALE: DEMO_ACCOUNTS_SEED_SCALE });
       const token = await loginOn(first.url, 'master@demo.com.br');
       const browser = browserLikeSocket(first.url, token);
       expect(await until(() => browser.authentications === 1, 10_000)).toBe(true);

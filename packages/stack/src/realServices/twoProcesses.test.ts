@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { startLocalPostgres, type LocalPostgres } from '../services/localPostgres';
 import { startLocalRedis, type LocalRedis } from '../services/localRedis';
-import { loginOn, startApiChild, type ApiChild } from './apiChild';
+import { DEMO_ACCOUNTS_SEED_SCALE, loginOn, startApiChild, type ApiChild } from './apiChild';
 import { describeWithRealServices } from './describeWithRealServices';
 import { authenticatedSocket } from './socketClient';
 
@@ -22,9 +22,8 @@ describeWithRealServices('two API processes sharing PostgreSQL and Redis', () =>
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       SEED_DEMO: '1',
-      // The demo accounts are what is used here (the report jobs read 2020, before the seed's year of sales): the
-      // business data at full scale would cost each start ~7 CPU-seconds of the API and more of PostgreSQL.
-      SEED_SCALE: '0.02',
+      // The business data at full scale would cost each start ~7 CPU-seconds of the API and more of PostgreSQL.
+      SEED_SCALE: DEMO_ACCOUNTS_SEED_SCALE,
       RATE_LIMIT_MAX_FAILURES_PER_EMAIL: '3',
       REPORTS_CONCURRENCY: '1',
     };

@@ -4,7 +4,7 @@ import { loadConfig } from '@erp/server';
 import { buildHost } from '../build';
 import { cloneForTeam, type TeamClone } from '../delivery/teamClone';
 import { HOST_DIST } from '../paths';
-import { startApiChild, type ApiChild } from '../realServices/apiChild';
+import { DEMO_ACCOUNTS_SEED_SCALE, startApiChild, type ApiChild } from '../realServices/apiChild';
 import { freePort } from '../services/freePort';
 import { startLocalPostgres, type LocalPostgres } from '../services/localPostgres';
 import { startLocalProxy, type LocalProxy } from '../services/localProxy';
@@ -77,9 +77,7 @@ export async function startScaleOut(into: Partial<ScaleOut>): Promise<ScaleOut> 
     STORAGE_URL: s3.storageUrl(PREFIX),
     ...s3.credentials,
     SEED_DEMO: '1',
-    // The parts sign demo accounts in and ask for reports of 2020, before the seed's year of sales: its business data
-    // at full scale is not read (its volume is businessSeed.test.ts' and the bench's).
-    SEED_SCALE: '0.02',
+    SEED_SCALE: DEMO_ACCOUNTS_SEED_SCALE,
     PUBLIC_API_URL: `http://127.0.0.1:${proxyPort}/api/`,
     REMOTES_PUBLIC_BASE: s3.objectUrl(`${PREFIX}releases`),
     // Releases are checked against the host the bucket serves, not a build on the API machine's disk.
