@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { round } from './measure';
+import { median } from './stats';
 
 const ROWS = 10_000;
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -50,8 +51,6 @@ async function bundle(): Promise<string> {
   });
   return result.outputFiles[0]!.text;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
   const script = await bundle();

@@ -12,6 +12,7 @@ import os from 'node:os';
 import { DEMO_PASSWORD } from '@erp/server';
 import { login } from './compare/apiMemory';
 import { round } from './measure';
+import { percentile } from './stats';
 import { measureListApi } from './lists/apiBench';
 import { measureListScreens } from './lists/screenBench';
 import { withThrowawayApi } from './throwawayApi';
@@ -28,11 +29,6 @@ const load = () =>
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' / ');
-
-function percentile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
 
 async function apiPart(): Promise<boolean> {
   return withThrowawayApi('lists', {}, async ({ server }) => {

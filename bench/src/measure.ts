@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { percentile } from './stats';
 
 /** Figures of one bounded autocannon run. */
 export interface Figures {
@@ -40,8 +41,7 @@ export function measure(name: string, options: MeasureOptions): Promise<Figures>
       },
       (error, result) => {
         if (error) return reject(error);
-        times.sort((a, b) => a - b);
-        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+        const at = (q: number) => percentile(times, q);
         resolve({
           name,
           requestsPerSecond: result.requests.total / result.duration,

@@ -21,6 +21,7 @@ import {
   startLocalS3,
   untilNextLoadServes,
 } from '@erp/stack';
+import { median } from './stats';
 
 const SWITCHES = Number(process.env.SWITCHES ?? 10);
 const AREA_FOLDER = 'remote-reports';
@@ -29,7 +30,6 @@ const PREFIX = 'bench/';
 const BRAND = 1;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function timed<T>(task: () => Promise<T>): Promise<[T, number]> {
   const started = Date.now();

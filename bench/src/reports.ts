@@ -11,6 +11,7 @@ import { measure, round, type Figures } from './measure';
 import { insertGridRows, measureGrid, printGrid } from './reportGrid';
 import { renderPool, renderSales, type RenderFigures } from './reportRender';
 import { withThrowawayApi } from './throwawayApi';
+import { median } from './stats';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const ROWS = 10_000;
@@ -23,11 +24,6 @@ const POLL_MS = Number(process.env.POLL_MS ?? 1000);
 
 const BUDGET = { pdfMs: 1500, xlsxMs: 500, workerMb: 150, loginP95Ms: 100, gridMs: 50 } as const;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 async function renderMedian(format: 'pdf' | 'xlsx', rows: number): Promise<RenderFigures> {
   const runs: RenderFigures[] = [];

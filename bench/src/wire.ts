@@ -8,6 +8,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CONTAINERS, containerPort } from '@erp/deployment';
 import { randomBytes } from 'node:crypto';
 import { registerRelease, startApi, startStaticServer, uploadRelease, waitForApi } from '@erp/stack';
+import { median } from './stats';
 
 // The front ends' ports moved up by WIRE_PORT_OFFSET (1000: host 9080, remotes 9081-9086) and the API at 8000 +
 // offset (9000), so that two engineers can each measure their own builds at once (built with that API_PORT).
@@ -161,7 +162,6 @@ async function main(): Promise<void> {
       await page.screenshot({ path: process.env.SCREENSHOT });
     }
     await browser.close();
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const last = loads[loads.length - 1]!;
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(`${route.name}, cold, on the wire:`);

@@ -1,5 +1,6 @@
 // The comparison table: per scenario, the federated and monolith medians, their ratio, and each budget of issue 17.
 import type { RunFigures } from './scenarios';
+import { median } from '../stats';
 
 export interface Row {
   what: string;
@@ -14,12 +15,6 @@ export interface Scenario {
   title: string;
   rows: Row[];
 }
-
-export const median = (xs: number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 const KB = 1024;
 const MB = 1024 * 1024;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { median } from '../stats';
 
 /** Resident memory of a process in MB, read from /proc (Linux), or null once it has gone. */
 export function rssMb(pid: number): number | null {
@@ -21,10 +22,6 @@ export function trackRss(pid: number, everyMs = 2000): { stop(): { startMb: numb
     const mb = rssMb(pid);
     if (mb !== null) samples.push(mb);
   }, everyMs);
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? 0;
-  };
   return {
     stop: () => {
       clearInterval(timer);

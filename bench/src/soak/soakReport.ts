@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { percentile } from '../stats';
 import type { Sample } from './virtualUsers';
 
 export interface SoakResult {
@@ -17,11 +18,6 @@ const BUDGET = { p95Ms: 150, rssGrowthPct: 10 };
 const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../README.md');
 const START = '<!-- soak:start -->';
 const END = '<!-- soak:end -->';
-
-function percentile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
 
 const ms = (n: number) => `${Math.round(n)} ms`;
 

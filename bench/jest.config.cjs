@@ -1,0 +1,3 @@
+const { jestConfig } = require('@erp/config/jest');
+
+module.exports = jestConfig();
