@@ -103,8 +103,10 @@ test.describe('trial sign-up, brand 1 (spec 000 §2, §4)', () => {
     'the same e-mail again, with an invalid referral: the alert, not sent as a referral, the duplicate message, nobody signed in',
     { tag: '@db' },
     async ({ page }) => {
-      test.skip(!taken, 'needs the account of the previous test');
-      const account = { ...newAccount('dup'), email: taken?.email ?? '' };
+      // Serial mode runs this only after the previous test passed, in the same worker: no account is a broken
+      // setup, which must fail here rather than skip the two checks.
+      expect(taken, 'the previous test signs this e-mail up').toBeDefined();
+      const account = { ...newAccount('dup'), email: taken!.email };
       const signup = new SignupPage(page);
       await signup.goto({ query: { indicante: 'não-é-uma-indicação' } });
       await expect(signup.alert(INVALID_REFERRAL)).toBeVisible();
