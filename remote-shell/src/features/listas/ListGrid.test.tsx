@@ -17,13 +17,15 @@ import { VENDAS } from './listTestRows';
 import type { ShownPage } from './useListPage';
 
 // Counts the renders of Mantine's Tooltip (mantine-react-table's header draws one per sortable column) and Flex (four
-// per header cell).
+// per header cell in the table's own header, and in its toolbars), and whether each tooltip (by its label) was last drawn with its portal.
 const tooltipRenders = { count: 0 };
+const tooltipPortals = new Map<unknown, boolean | undefined>();
 const flexRenders = { count: 0 };
 jest.mock('@mantine/core', () => {
   const actual = jest.requireActual<typeof MantineCore>('@mantine/core');
   const Tooltip = Object.assign((props: Parameters<typeof actual.Tooltip>[0]) => {
     tooltipRenders.count += 1;
+    tooltipPortals.set(props.label, props.withinPortal);
     return <actual.Tooltip {...props} />;
   }, actual.Tooltip);
   const Flex = Object.assign((props: MantineCore.FlexProps) => {
@@ -166,6 +168,19 @@ describe('ListGrid', () => {
 });
 
 describe('ListHeadCell', () => {
+  it('mounts a sort tooltip’s portal when the pointer comes to its button, not with the header', async () => {
+    tooltipPortals.clear();
+    const { user } = renderGrid(pageOf(VENDAS, 0));
+    const label = 'Ordenar por Total em descendente';
+    expect(tooltipPortals.size).toBeGreaterThan(1);
+    expect([...tooltipPortals.values()].every((portal) => !portal)).toBe(true);
+    await user.hover(screen.getByRole('button', { name: label }));
+    expect(tooltipPortals.get(label)).toBe(true);
+    expect([...tooltipPortals.values()].filter(Boolean)).toHaveLength(1);
+    // The tooltip opens after its delay, as the table's own.
+    expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(label);
+  });
+
   it('draws the same header cells as mantine-react-table’s own, sorted or not', () => {
     const sortedPage = pageOf(VENDAS, 0, [{ id: 'total', desc: true }]);
     const ours = renderWithProviders(<ListGrid {...gridProps()} page={sortedPage} />);

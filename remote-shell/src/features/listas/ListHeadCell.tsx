@@ -1,7 +1,15 @@
 import { ActionIcon, Flex, Indicator, Tooltip } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { MRT_Localization_PT_BR } from 'mantine-react-table/locales/pt-BR/index.cjs';
-import { memo, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { GridSorting, Updater } from '@erp/data-grid';
 import { firstSortDirection, nextSorting } from './nextSorting';
 import { useShownPage } from './shownPageContext';
@@ -53,8 +61,14 @@ interface SortButtonProps {
   place: number;
 }
 
-/** The column's sort button with its tooltip (mantine-react-table's MRT_TableHeadCellSortLabel). */
+/**
+ * The column's sort button with its tooltip (mantine-react-table's MRT_TableHeadCellSortLabel). The tooltip's portal
+ * (a node appended to the page, two renders as it mounts) is mounted from the pointer's first approach, a second before
+ * the tooltip can open (its delay): a list's first page mounted seven of them for tooltips rarely seen.
+ */
 const SortButton = memo(function SortButton({ header, sorted, firstDirection, place }: SortButtonProps) {
+  const [pointedAt, setPointedAt] = useState(false);
+  const arm = useCallback(() => setPointedAt(true), []);
   const label = sortLabel(header, sorted, firstDirection);
   const button = (
     <ActionIcon
@@ -72,7 +86,7 @@ const SortButton = memo(function SortButton({ header, sorted, firstDirection, pl
     </ActionIcon>
   );
   return (
-    <Tooltip label={label} openDelay={1000} withinPortal>
+    <Tooltip label={label} openDelay={1000} withinPortal={pointedAt} onPointerEnter={arm}>
       {place === 0 ? (
         button
       ) : (
@@ -97,6 +111,28 @@ export interface ListHeadCellProps {
   onSortingChange(updater: Updater<GridSorting>): void;
 }
 
+interface FlexBoxProps {
+  className: string;
+  style?: CSSProperties;
+  onClick?: (event: MouseEvent) => void;
+  children?: ReactNode;
+}
+
+/**
+ * A `div` as Mantine's Flex draws it with no style props (its class, its global class and the class it names after a
+ * React id), without its three components and style-prop parsing: a header has 32 of them.
+ */
+function FlexBox({ className, style, onClick, children }: FlexBoxProps) {
+  const id = `__m__-${useId().replace(/:/g, '')}`;
+  return (
+    <div style={style} className={`${className} ${FLEX_CLASS} ${id}`} onClick={onClick}>
+      {children}
+    </div>
+  );
+}
+
+const FLEX_CLASS = `${Flex.classes.root} mantine-Flex-root`;
+
 interface HeadCellContentProps extends ListHeadCellProps {
   sorted: 'asc' | 'desc' | false;
   firstDirection: 'asc' | 'desc';
@@ -104,8 +140,14 @@ interface HeadCellContentProps extends ListHeadCellProps {
   place: number;
 }
 
-// Memoised: a new page of the same sort (the next page, a filter) does not redraw the header cells (four Mantine Flex
-// each); a sort redraws the cells whose sort, first way or place changed.
+/** The labels' left padding (mantine-react-table's variable), as Flex's `__vars` writes it. */
+const LABELS_PADDING = {
+  sortable: { '--mrt-table-head-cell-labels-padding-left': '2.75' },
+  plain: { '--mrt-table-head-cell-labels-padding-left': '1.75' },
+} as Record<'sortable' | 'plain', CSSProperties>;
+
+// Memoised: a new page of the same sort (the next page, a filter) does not redraw the header cells (four boxes each);
+// a sort redraws the cells whose sort, first way or place changed.
 const HeadCellContent = memo(function HeadCellContent({
   columnId,
   header,
@@ -119,9 +161,11 @@ const HeadCellContent = memo(function HeadCellContent({
   const toggle = (event: MouseEvent) =>
     onSortingChange((current) => nextSorting(current, columnId, firstDirection, event.shiftKey));
   return (
-    <Flex className={classes('mrt-table-head-cell-content', C.content, align === 'right' && C.contentRight)}>
-      <Flex
-        __vars={{ '--mrt-table-head-cell-labels-padding-left': sortable ? '2.75' : '1.75' }}
+    <FlexBox
+      className={classes('mrt-table-head-cell-content', C.content, align === 'right' && C.contentRight)}
+    >
+      <FlexBox
+        style={LABELS_PADDING[sortable ? 'sortable' : 'plain']}
         className={classes(
           'mrt-table-head-cell-labels',
           C.labels,
@@ -131,7 +175,7 @@ const HeadCellContent = memo(function HeadCellContent({
         )}
         onClick={sortable ? toggle : undefined}
       >
-        <Flex
+        <FlexBox
           className={classes(
             'mrt-table-head-cell-content-wrapper',
             C.contentWrapper,
@@ -140,13 +184,13 @@ const HeadCellContent = memo(function HeadCellContent({
           )}
         >
           {header}
-        </Flex>
+        </FlexBox>
         {sortable ? (
           <SortButton header={header} sorted={sorted} firstDirection={firstDirection} place={place} />
         ) : null}
-      </Flex>
-      <Flex className={classes('mrt-table-head-cell-content-actions', C.contentActions)} />
-    </Flex>
+      </FlexBox>
+      <FlexBox className={classes('mrt-table-head-cell-content-actions', C.contentActions)} />
+    </FlexBox>
   );
 });
 

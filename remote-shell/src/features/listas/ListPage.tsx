@@ -31,8 +31,10 @@ function useLongWait(busy: boolean, ms: number): boolean {
   return busy && long;
 }
 
-// The drawer redraws when its row changes, not with every page the grid receives.
+// The drawer redraws when its row changes, not with every page the grid receives; the heading (breadcrumb and title)
+// only with the page's title: a click, its wait and its answer each render the page.
 const MemoRowDetails = memo(RowDetails);
+const MemoPageHeading = memo(PageHeading);
 
 export interface ListPageProps {
   definition: ShellListDefinition;
@@ -56,7 +58,7 @@ export function ListPage({ definition, title, breadcrumb }: ListPageProps) {
   }, []);
   return (
     <Stack>
-      <PageHeading title={title} breadcrumb={breadcrumb} />
+      <MemoPageHeading title={title} breadcrumb={breadcrumb} />
       <ListFilters
         definition={definition}
         search={state.search}

@@ -79,6 +79,24 @@ function useDetailsButtonLook(): ButtonLook {
 }
 
 const ICON_CLASS = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
+// One element for every row: a row drawn again for a new page keeps its icon as it is (same element, no render).
+const EYE_ICON = (
+  <span className={ICON_CLASS}>
+    <IconEye size={18} />
+  </span>
+);
+
+/** Each column's cell style, taken once per grid: a new page does not build 160 style objects for React to compare. */
+function useCellStyles(fields: readonly ListField[]) {
+  return useMemo(
+    () =>
+      fields.map((field) => {
+        const align = columnAlign(field);
+        return { align, style: cellStyle(field.field, align, columnWraps(field)) };
+      }),
+    [fields],
+  );
+}
 
 interface ListRowViewProps {
   fields: readonly ListField[];
@@ -86,6 +104,7 @@ interface ListRowViewProps {
   row: ListRow;
   index: number;
   button: ButtonLook;
+  cells: ReturnType<typeof useCellStyles>;
   onOpen(row: ListRow): void;
 }
 
@@ -95,6 +114,7 @@ const ListRowView = memo(function ListRowView({
   row,
   index,
   button,
+  cells,
   onOpen,
 }: ListRowViewProps) {
   const open = () => onOpen(row);
@@ -107,20 +127,17 @@ const ListRowView = memo(function ListRowView({
       style={{ cursor: 'pointer' }}
       onDoubleClick={open}
     >
-      {fields.map((field, column) => {
-        const align = columnAlign(field);
-        return (
-          <td
-            key={field.field}
-            className={DATA_CELL_CLASS}
-            data-index={column}
-            align={align}
-            style={cellStyle(field.field, align, columnWraps(field))}
-          >
-            {formatCell(field, row[field.field])}
-          </td>
-        );
-      })}
+      {fields.map((field, column) => (
+        <td
+          key={field.field}
+          className={DATA_CELL_CLASS}
+          data-index={column}
+          align={cells[column]!.align}
+          style={cells[column]!.style}
+        >
+          {formatCell(field, row[field.field])}
+        </td>
+      ))}
       <td className={CELL_CLASS} data-index={fields.length} style={ACTIONS_STYLE}>
         <button
           style={button.style}
@@ -130,9 +147,7 @@ const ListRowView = memo(function ListRowView({
           aria-label={MESSAGES.lists.openDetails(formatCell(titleField, row[titleField.field]))}
           onClick={open}
         >
-          <span className={ICON_CLASS}>
-            <IconEye size={18} />
-          </span>
+          {EYE_ICON}
         </button>
       </td>
     </tr>
@@ -151,6 +166,7 @@ export interface ListRowsProps {
 /** One page's rows. Keyed by their place on the page: the next page updates the rows drawn instead of replacing them. */
 export function ListRows({ fields, titleField, rows, onOpen }: ListRowsProps) {
   const button = useDetailsButtonLook();
+  const cells = useCellStyles(fields);
   return (
     <>
       {rows.map((row, index) => (
@@ -161,6 +177,7 @@ export function ListRows({ fields, titleField, rows, onOpen }: ListRowsProps) {
           row={row}
           index={index}
           button={button}
+          cells={cells}
           onOpen={onOpen}
         />
       ))}
