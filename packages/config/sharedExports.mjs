@@ -5,9 +5,14 @@
 // that union and nothing else (prunedShared.mjs). A remote deployed later that imports a name the running host's
 // copy lacks is refused by the release contract check (the names are in each app's mf-manifest.json).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
 import { SHARED_PACKAGES } from './shared.mjs';
+
+// Required, not imported: an ES import of TypeScript's 9 MB CommonJS file has Node scan all of it for its export
+// names (and first try it as an ES module), ~0.5 s of CPU in every process that builds or tests a webpack config.
+/** @type {typeof import('typescript')} */
+const ts = createRequire(import.meta.url)('typescript');
 
 /** React and react-dom are CommonJS: webpack cannot prune them, they are provided whole. */
 const PROVIDED_WHOLE = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
@@ -27,6 +32,67 @@ const TEST_FILE = /\.(test|spec)\.tsx?$/;
 /** @typedef {{ names: Set<string>, opaque: string[] }} Imports */
 
 /**
+ * What one import or export declaration takes from its module: names, or why they cannot be known.
+ * @typedef {{ specifier: string, names: string[], opaque?: string }} Reference
+ */
+
+/** @type {Map<string, { text: string, references: Reference[] }>} */
+const referencesByFile = new Map();
+
+/**
+ * The value imports and re-exports of one file. One build asks about every pruned package and most files name
+ * several: a file is parsed once, not once per package (each parse of the workspace and its installed packages'
+ * ES builds took seconds).
+ * @param {string} fileName
+ * @param {string} text
+ * @returns {Reference[]}
+ */
+function referencesIn(fileName, text) {
+  const known = referencesByFile.get(fileName);
+  if (known?.text === text) return known.references;
+  const kind = fileName.endsWith('.tsx')
+    ? ts.ScriptKind.TSX
+    : fileName.endsWith('.ts')
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
+  /** @type {Reference[]} */
+  const references = [];
+  for (const statement of source.statements) {
+    const isImport = ts.isImportDeclaration(statement);
+    if (!isImport && !ts.isExportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    /** @type {Reference} */
+    const reference = { specifier: specifier.text, names: [] };
+    if (isImport) {
+      const clause = statement.importClause;
+      if (!clause || clause.isTypeOnly) continue;
+      if (clause.name) reference.names.push('default');
+      const bindings = clause.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) reference.opaque = 'import * as';
+      else if (bindings) {
+        for (const element of bindings.elements) {
+          if (!element.isTypeOnly) reference.names.push((element.propertyName ?? element.name).text);
+        }
+      }
+    } else {
+      if (statement.isTypeOnly) continue;
+      const clause = statement.exportClause;
+      if (!clause || ts.isNamespaceExport(clause)) reference.opaque = 'export * from';
+      else {
+        for (const element of clause.elements) {
+          if (!element.isTypeOnly) reference.names.push((element.propertyName ?? element.name).text);
+        }
+      }
+    }
+    references.push(reference);
+  }
+  referencesByFile.set(fileName, { text, references });
+  return references;
+}
+
+/**
  * The names one file imports from `pkg`, or why they cannot be known (a namespace import, `export *`, a dynamic
  * import or require of the whole package).
  * @param {string} fileName
@@ -40,38 +106,10 @@ export function collectImports(fileName, text, pkg, into) {
   if (new RegExp(`(?:\\bimport|\\brequire)\\s*\\(\\s*${quoted}\\s*\\)`).test(text)) {
     into.opaque.push(`${fileName}: import() or require() of the whole package`);
   }
-  const kind = fileName.endsWith('.tsx')
-    ? ts.ScriptKind.TSX
-    : fileName.endsWith('.ts')
-      ? ts.ScriptKind.TS
-      : ts.ScriptKind.JS;
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
-  for (const statement of source.statements) {
-    const isImport = ts.isImportDeclaration(statement);
-    if (!isImport && !ts.isExportDeclaration(statement)) continue;
-    const specifier = statement.moduleSpecifier;
-    if (!specifier || !ts.isStringLiteral(specifier) || specifier.text !== pkg) continue;
-    if (isImport) {
-      const clause = statement.importClause;
-      if (!clause || clause.isTypeOnly) continue;
-      if (clause.name) into.names.add('default');
-      const bindings = clause.namedBindings;
-      if (bindings && ts.isNamespaceImport(bindings)) into.opaque.push(`${fileName}: import * as`);
-      else if (bindings) {
-        for (const element of bindings.elements) {
-          if (!element.isTypeOnly) into.names.add((element.propertyName ?? element.name).text);
-        }
-      }
-    } else {
-      if (statement.isTypeOnly) continue;
-      const clause = statement.exportClause;
-      if (!clause || ts.isNamespaceExport(clause)) into.opaque.push(`${fileName}: export * from`);
-      else {
-        for (const element of clause.elements) {
-          if (!element.isTypeOnly) into.names.add((element.propertyName ?? element.name).text);
-        }
-      }
-    }
+  for (const reference of referencesIn(fileName, text)) {
+    if (reference.specifier !== pkg) continue;
+    if (reference.opaque) into.opaque.push(`${fileName}: ${reference.opaque}`);
+    for (const name of reference.names) into.names.add(name);
   }
 }
 
@@ -101,9 +139,17 @@ function workspaceDirs() {
   });
 }
 
-/** @param {string} dir */
+/** @type {Map<string, any>} */
+const packageJsons = new Map();
+
+/** @param {string} dir (read once: every pruned package walks the same dependencies) */
 function readPackageJson(dir) {
-  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  let json = packageJsons.get(dir);
+  if (!json) {
+    json = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    packageJsons.set(dir, json);
+  }
+  return json;
 }
 
 /**
