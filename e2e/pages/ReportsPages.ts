@@ -36,6 +36,9 @@ export class ReportsPages {
       await picker.click();
       await this.page.getByRole('button', { name: ReportsPages.calendarDay(day), exact: true }).click();
       await expect(picker).toContainText(`${String(day).padStart(2, '0')}/`);
+      // A calendar closes after its pick with a transition: until it is gone, the next picker's calendar would hold
+      // the same day's button twice (today, in both) and the click would find two (strict mode, seen under load).
+      await expect(this.page.getByRole('dialog')).toHaveCount(0);
     }
   }
 
