@@ -92,13 +92,31 @@ export function buildRuntimeProvider({ mode, cacheDirectory }) {
   });
 }
 
+/**
+ * The provider of each mode and cache folder, built once per process: runtime-core does not change between builds,
+ * and a build worker (buildWorker.mjs) builds several remotes one after another (~1 CPU-s each saved).
+ * @type {Map<string, ReturnType<typeof buildRuntimeProvider>>}
+ */
+const providers = new Map();
+
+/** @param {'production' | 'development'} mode @param {string | undefined} cacheDirectory */
+function providerFor(mode, cacheDirectory) {
+  const key = `${mode} ${cacheDirectory ?? ''}`;
+  let provider = providers.get(key);
+  if (!provider) {
+    provider = buildRuntimeProvider({ mode, cacheDirectory });
+    providers.set(key, provider);
+    // A failed build is not kept: the next build tries again.
+    provider.catch(() => providers.delete(key));
+  }
+  return provider;
+}
+
 /** Emits the provider beside a remote's standalone index.html and loads it there before the standalone entry. */
 export class StandaloneRuntimeProviderPlugin {
   /** @param {{ cacheDirectory?: string }} [options] */
   constructor(options = {}) {
     this.cacheDirectory = options.cacheDirectory;
-    /** @type {Promise<{ file: string, source: import('webpack').sources.Source }> | undefined} */
-    this.provider = undefined;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -110,9 +128,7 @@ export class StandaloneRuntimeProviderPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          // Built once per process: a watch rebuild or a second compilation reuses it (runtime-core does not change).
-          this.provider ??= buildRuntimeProvider({ mode, cacheDirectory: this.cacheDirectory });
-          const built = await this.provider;
+          const built = await providerFor(mode, this.cacheDirectory);
           file = built.file;
           compilation.emitAsset(file, built.source, { immutable: true });
         },

@@ -6,7 +6,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import { jsMinimizer } from './minimizer.mjs';
+import { MINIMIZE_IN_PROCESS, jsMinimizer } from './minimizer.mjs';
 import { PrunedSharedPlugin } from './prunedShared.mjs';
 import { PRUNED_SHARED } from './sharedExports.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
@@ -256,7 +256,7 @@ function appConfig(options, argv, monolith) {
       // deterministic id only when the last build did not use it (the records of hot updates), so every rebuild
       // flipped the split chunks' ids, rewrote all of them and made every hot update replace them.
       chunkIds: hot ? 'named' : 'deterministic',
-      minimizer: [jsMinimizer(), new CssMinimizerPlugin()],
+      minimizer: [jsMinimizer(), new CssMinimizerPlugin(MINIMIZE_IN_PROCESS)],
       // The federated host's chunks (splitChunks.mjs); remotes and the monolith keep webpack's default.
       ...(isHost && !monolith ? hostSplitChunks() : {}),
     },

@@ -82,6 +82,8 @@ test('production CSS is extracted to hashed, minified files, without source maps
   assert.ok(config.optimization.minimizer.some((m) => m.constructor.name === 'CssMinimizerPlugin'));
   const js = config.optimization.minimizer.find((m) => m.constructor.name === 'MinimizerPlugin');
   assert.equal(js?.options.minimizer.implementation.name, 'swcMinify', 'JS is minified by swc');
+  // In the build's process: no worker process per build loading swc and cssnano again (minimizer.mjs).
+  for (const minimizer of config.optimization.minimizer) assert.equal(minimizer.options.parallel, false);
 });
 
 test('production builds write brotli and gzip copies; development keeps style-loader and writes none', () => {
