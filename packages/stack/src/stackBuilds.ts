@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { MANIFEST_FILE, type Container } from '@erp/deployment';
-import type { BuiltRelease } from './deploy/releaseBuild';
+import { copiedRelease, type BuiltRelease } from './deploy/releaseBuild';
 import { stackConfig } from './paths';
 
 /**
@@ -44,8 +43,7 @@ export function stackBuildOf(container: string, config = stackConfig()): string 
  */
 export function copyOfStackBuild(container: Container, config = stackConfig()): BuiltRelease | null {
   const versao = stackBuildOf(container.name, config);
-  if (!versao) return null;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `erp-release-${container.name}-`));
-  fs.cpSync(path.join(config.deployDir, container.name, versao), dir, { recursive: true });
-  return { container, versao, dir };
+  return versao
+    ? copiedRelease(container, path.join(config.deployDir, container.name, versao), versao)
+    : null;
 }

@@ -33,4 +33,17 @@ describe('parseDeployArgs', () => {
       'Endereço da API inválido: ftp://x (use http:// ou https://).',
     );
   });
+
+  it('publishes a folder built before (--from) for one container at a time', () => {
+    expect(parseDeployArgs(['remote-reports', '--from', 'remote-reports/dist'], {})).toMatchObject({
+      from: 'remote-reports/dist',
+    });
+    expect(parseDeployArgs(['remote-reports'], {})).toMatchObject({ from: null });
+    expect(parseDeployArgs(['remote-signup', 'signup_acme', '--from', 'dist'], {}).containers).toHaveLength(
+      1,
+    );
+    expect(() => parseDeployArgs(['remote-signup', '--from', 'dist'], {})).toThrow(
+      '--from publica a build de um container: informe qual (signup ou signup_acme).',
+    );
+  });
 });

@@ -12,10 +12,15 @@ export interface DeployArgs {
   activate: boolean;
   /** `--force`: activate a version the contract check refused (local deployment only). */
   force: boolean;
+  /**
+   * `--from <folder>`: publish that folder, a build made before (a pipeline's build job, `pnpm --filter <remote>
+   * build`), instead of building: the files tested are the files released. One container at a time.
+   */
+  from: string | null;
 }
 
 /**
- * Reads `<remote-folder|container> [container] [--api <url>] [--token <t>] [--activate] [--force]`. The token may
+ * Reads `<remote-folder|container> [container] [--api <url>] [--token <t>] [--activate] [--force] [--from <folder>]`. The token may
  * come from `ERP_DEPLOY_TOKEN` instead, which keeps it out of the process list and the shell history.
  */
 export function parseDeployArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): DeployArgs {
@@ -28,6 +33,7 @@ export function parseDeployArgs(argv: readonly string[], env: NodeJS.ProcessEnv 
       token: { type: 'string' },
       activate: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
+      from: { type: 'string' },
     },
   });
   const token = values.token ?? env.ERP_DEPLOY_TOKEN?.trim();
@@ -35,10 +41,17 @@ export function parseDeployArgs(argv: readonly string[], env: NodeJS.ProcessEnv 
     throw new Error('Informe o token de deploy com --token <token> ou a variável ERP_DEPLOY_TOKEN.');
   }
   if (!values.api && values.token) throw new Error('--token só vale com --api <url>.');
+  const containers = containersFor(positionals);
+  if (values.from !== undefined && containers.length !== 1) {
+    throw new Error(
+      `--from publica a build de um container: informe qual (${containers.map((c) => c.name).join(' ou ')}).`,
+    );
+  }
   return {
-    containers: containersFor(positionals),
+    containers,
     remote: values.api && token ? { api: apiOrigin(values.api), token } : null,
     activate: values.activate,
     force: values.force,
+    from: values.from ?? null,
   };
 }

@@ -3,8 +3,9 @@
 // against the contract and makes it the active release; the running host picks it up on its next page load.
 // `pnpm release <remote> --api <url> --token <t> [--activate]`: the same from any clone to any API, with a deploy
 // token of that container; published inactive unless `--activate`. What the API refuses is printed and nothing
-// becomes active.
-import { buildRelease, publishBuild } from '../deploy/releaseBuild';
+// becomes active. `--from <folder>` publishes a build made before (a pipeline's build job) instead of building.
+import path from 'node:path';
+import { buildRelease, copiedRelease, publishBuild } from '../deploy/releaseBuild';
 import { withLocalTarget } from '../deploy/localTarget';
 import type { ContainerState, DeployTarget } from '../deploy/deployClient';
 import { parseDeployArgs } from './deployArgs';
@@ -20,7 +21,9 @@ async function main(): Promise<void> {
   const args = parseDeployArgs(process.argv.slice(2));
   for (const container of args.containers) {
     const started = Date.now();
-    const build = await buildRelease(container);
+    const build = args.from
+      ? copiedRelease(container, path.resolve(args.from))
+      : await buildRelease(container);
     const deploy = async (target: DeployTarget) =>
       publishBuild(target, build, { ativar: args.remote ? args.activate : true, forcar: args.force });
     const state = args.remote ? await deploy(args.remote) : await withLocalTarget(deploy);

@@ -41,14 +41,15 @@ async function mustRun(command: string, args: string[], cwd: string): Promise<vo
 export interface TeamClone {
   dir: string;
   /**
-   * `pnpm release <remoteFolder> --api <api> [--activate]` in the clone, as the team's pipeline runs it: the token
-   * in `ERP_DEPLOY_TOKEN` (a CI secret), never on the command line.
+   * `pnpm release <remoteFolder> --api <api> [--activate] [--from <folder>]` in the clone, as the team's pipeline
+   * runs it: the token in `ERP_DEPLOY_TOKEN` (a CI secret), never on the command line. `from`: the build job's
+   * output, published as it is; without it the command builds the remote first.
    */
   release(
     remoteFolder: string,
     api: string,
     token: string,
-    options?: { activate?: boolean },
+    options?: { activate?: boolean; from?: string },
   ): Promise<CommandResult>;
   /** `pnpm rollback <remoteFolder> --api <api>` in the clone. */
   rollback(remoteFolder: string, api: string, token: string): Promise<CommandResult>;
@@ -76,7 +77,17 @@ export async function cloneForTeam(source = REPO_ROOT): Promise<TeamClone> {
   return {
     dir,
     release: (remoteFolder, api, token, options = {}) =>
-      deploy(['release', remoteFolder, '--api', api, ...(options.activate ? ['--activate'] : [])], token),
+      deploy(
+        [
+          'release',
+          remoteFolder,
+          '--api',
+          api,
+          ...(options.activate ? ['--activate'] : []),
+          ...(options.from ? ['--from', options.from] : []),
+        ],
+        token,
+      ),
     rollback: (remoteFolder, api, token) => deploy(['rollback', remoteFolder, '--api', api], token),
     run: (command, args) => run(command, args, dir),
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { newVersionName, type Container } from '@erp/deployment';
+import { MANIFEST_FILE, newVersionName, type Container } from '@erp/deployment';
 import { buildContainer } from '../build';
 import { registerRelease, uploadRelease, type ContainerState, type DeployTarget } from './deployClient';
 
@@ -22,6 +22,19 @@ export async function buildRelease(container: Container): Promise<BuiltRelease> 
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  return { container, versao, dir };
+}
+
+/**
+ * A copy of a build made before (`source`: a folder holding its mf-manifest.json) in a new temporary folder, to be
+ * published under `versao` (by default a fresh version name) and removed like any other: the source stays as it was.
+ */
+export function copiedRelease(container: Container, source: string, versao = newVersionName()): BuiltRelease {
+  if (!fs.existsSync(path.join(source, MANIFEST_FILE))) {
+    throw new Error(`${source} não tem ${MANIFEST_FILE}: não é a build de um remote.`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `erp-release-${container.name}-`));
+  fs.cpSync(source, dir, { recursive: true });
   return { container, versao, dir };
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { findContainer } from '@erp/deployment';
 import { loadConfig } from '@erp/server';
@@ -10,9 +11,13 @@ import { copyOfStackBuild } from '../stackBuilds';
 import { authorized, PREFIX, type ApiError, type ScaleOut } from './kit';
 
 /**
- * A team releases its area from its own clone through the balancer with its deploy token (the only place a real
- * `pnpm release` build from a team's checkout is proved: the e2e suite republishes the stack's builds instead), and the
- * operator rolls it back from the releases screen.
+ * A team releases its area from its own clone through the balancer with its deploy token, and the operator rolls it
+ * back from the releases screen. The team's pipeline is a build job and a publish job (`pnpm release --from`, the build
+ * job's output): what this proves is the publish job's, from a checkout of its own (the release command, the token,
+ * the balancer, the bucket, the next load). The build job's output is this run's e2e build of the area when there is
+ * one: the same commit built by the same webpack configuration (the e2e suite starts from those builds, made as
+ * `pnpm start` makes them on a fresh clone), so building it again in the clone would prove nothing more for a webpack
+ * build's CPU (~30 s). Without one (`pnpm test:scale` on its own), the clone's build job builds it.
  */
 export function teamRelease(deployment: () => ScaleOut): void {
   it("takes a remote released from a team's own clone with its deploy token, refuses what it must, and shows a rollback from the screen on the next load within 2 s", async () => {
@@ -71,10 +76,19 @@ export function teamRelease(deployment: () => ScaleOut): void {
     const v1 = first.ativa!;
     await untilNextLoadServes(proxy.url, 1, 'reports', v1, 10_000);
 
-    // The reports team's pipeline: its own clone (prepared while the machines started), built there, released
-    // through the balancer with its token.
+    // The reports team's pipeline in its own clone (prepared while the machines started): the build job's output
+    // (above), released through the balancer with the team's token by the publish job.
     const clone = await teamClone;
-    const released = await clone.release('remote-reports', proxy.url, reportsToken, { activate: true });
+    const e2eBuild = copyOfStackBuild(reports, e2eStack);
+    const buildJob = async () => {
+      const built = await clone.run('pnpm', ['--filter', 'remote-reports', 'build']);
+      expect(built).toMatchObject({ code: 0 });
+      return path.join(clone.dir, 'remote-reports/dist');
+    };
+    const artifact = e2eBuild?.dir ?? (await buildJob());
+    const released = await clone
+      .release('remote-reports', proxy.url, reportsToken, { activate: true, from: artifact })
+      .finally(() => e2eBuild && fs.rmSync(e2eBuild.dir, { recursive: true, force: true }));
     expect(released.code).toBe(0);
     expect(released.output).not.toContain(reportsToken);
     const v2 = (await containerState(reportsTarget, 'reports')).ativa!;
