@@ -47,6 +47,8 @@ export default defineConfig({
       SEED_SCALE: '0.02',
       // `pnpm test` type-checks every package before this suite: the dev servers' own type checks would only cost.
       DEV_TYPE_CHECK: '0',
+      // No test reads a source map: compiling without them is ~15% less of each dev compile (@erp/config's webpack.mjs).
+      DEV_SOURCE_MAPS: '0',
       // The origin remoteOverride.spec.ts serves a team's preview build from, which staff may load.
       REMOTE_PREVIEW_ORIGINS: previewOrigin() ?? '',
     },

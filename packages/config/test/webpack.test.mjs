@@ -129,6 +129,16 @@ test('BUILD_CACHE=off builds with no persistent cache, the runtime provider of t
 test('a production build emits no source map (the output folder is published as it is)', () => {
   assert.equal(factory({}, { mode: 'production' }).devtool, false);
   assert.match(String(factory({}, { mode: 'development' }).devtool), /source-map/);
+  process.env.DEV_SOURCE_MAPS = '0';
+  try {
+    assert.equal(
+      factory({}, { mode: 'development' }).devtool,
+      false,
+      'DEV_SOURCE_MAPS=0: none in development',
+    );
+  } finally {
+    delete process.env.DEV_SOURCE_MAPS;
+  }
 });
 
 test('under a dev server a rebuild keeps chunk ids, resolutions and modules in memory; builds on disk do not', () => {
