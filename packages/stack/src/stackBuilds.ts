@@ -36,14 +36,18 @@ export function stackBuildOf(container: string, config = stackConfig()): string 
   return fs.existsSync(path.join(config.deployDir, container, versao, MANIFEST_FILE)) ? versao : null;
 }
 
+/** The folder of the stack's last build of `container` in the release storage, or null when there is none. */
+export function stackBuildDir(container: string, config = stackConfig()): string | null {
+  const versao = stackBuildOf(container, config);
+  return versao ? path.join(config.deployDir, container, versao) : null;
+}
+
 /**
  * A copy of the stack's last build of `container` in a folder of its own, as `buildRelease` hands a build over (to be
  * published, then removed), or null when there is none. `pnpm test:scale` publishes the e2e run's build of an area as
  * its first release instead of building the same sources again.
  */
 export function copyOfStackBuild(container: Container, config = stackConfig()): BuiltRelease | null {
-  const versao = stackBuildOf(container.name, config);
-  return versao
-    ? copiedRelease(container, path.join(config.deployDir, container.name, versao), versao)
-    : null;
+  const dir = stackBuildDir(container.name, config);
+  return dir ? copiedRelease(container, dir, path.basename(dir)) : null;
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { findContainer } from '@erp/deployment';
 import { loadConfig } from '@erp/server';
@@ -7,7 +6,7 @@ import { buildRelease, publishBuild } from '../deploy/releaseBuild';
 import { hostNextLoad, untilNextLoadServes } from '../delivery/hostNextLoad';
 import { REPO_ROOT } from '../paths';
 import { loginOn } from '../realServices/apiChild';
-import { copyOfStackBuild } from '../stackBuilds';
+import { copyOfStackBuild, stackBuildDir } from '../stackBuilds';
 import { authorized, PREFIX, type ApiError, type ScaleOut } from './kit';
 
 /**
@@ -79,16 +78,17 @@ export function teamRelease(deployment: () => ScaleOut): void {
     // The reports team's pipeline in its own clone (prepared while the machines started): the build job's output
     // (above), released through the balancer with the team's token by the publish job.
     const clone = await teamClone;
-    const e2eBuild = copyOfStackBuild(reports, e2eStack);
+    // `--from` copies the folder it publishes, so the e2e build is handed over where it lies.
     const buildJob = async () => {
       const built = await clone.run('pnpm', ['--filter', 'remote-reports', 'build']);
       expect(built).toMatchObject({ code: 0 });
       return path.join(clone.dir, 'remote-reports/dist');
     };
-    const artifact = e2eBuild?.dir ?? (await buildJob());
-    const released = await clone
-      .release('remote-reports', proxy.url, reportsToken, { activate: true, from: artifact })
-      .finally(() => e2eBuild && fs.rmSync(e2eBuild.dir, { recursive: true, force: true }));
+    const artifact = stackBuildDir(reports.name, e2eStack) ?? (await buildJob());
+    const released = await clone.release('remote-reports', proxy.url, reportsToken, {
+      activate: true,
+      from: artifact,
+    });
     expect(released.code).toBe(0);
     expect(released.output).not.toContain(reportsToken);
     const v2 = (await containerState(reportsTarget, 'reports')).ativa!;
